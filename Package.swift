@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TabBarKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tabbar", targets: ["tabbar"]),
+        .library(name: "TabBarModel", targets: ["TabBarModel"]),
+        .library(name: "TabBarRender", targets: ["TabBarRender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CRSVG", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
+        // libpng reports errors through longjmp, which Swift cannot catch: a small C target does it.
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+        .target(name: "TabBarModel", dependencies: ["Yams"]),
+        .target(name: "TabBarImage", dependencies: ["CPNG"]),
+        .target(
+            name: "TabBarRender",
+            dependencies: ["TabBarModel", "TabBarImage", "CCairo", "CRSVG", "CPango"]),
+        .executableTarget(
+            name: "tabbar",
+            dependencies: [
+                "TabBarModel", "TabBarRender", "TabBarImage",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel"]),
+        .testTarget(
+            name: "TabBarRenderTests",
+            dependencies: ["TabBarRender", "TabBarModel", "TabBarImage"]),
+        .testTarget(name: "TabBarCLITests", dependencies: ["TabBarImage"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

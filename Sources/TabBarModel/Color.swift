@@ -1,0 +1,70 @@
+/// An sRGB colour with straight alpha, each component in 0...1.
+public struct Color: Equatable, Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// 0xRRGGBB with a separate alpha.
+    public init(rgb: UInt32, alpha: Double = 1) {
+        self.init(
+            red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255, alpha: alpha)
+    }
+
+    /// Parses "#RGB", "#RRGGBB" or "#RRGGBBAA"; nil for anything else.
+    public init?(hex: String) {
+        guard hex.hasPrefix("#") else { return nil }
+        var digits = String(hex.dropFirst())
+        if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+        guard digits.count == 6 || digits.count == 8,
+              digits.allSatisfy(\.isHexDigit),
+              let value = UInt32(digits, radix: 16)
+        else { return nil }
+        if digits.count == 8 {
+            self.init(rgb: value >> 8, alpha: Double(value & 0xFF) / 255)
+        } else {
+            self.init(rgb: value)
+        }
+    }
+
+    public func withAlpha(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// "#RRGGBB", or "#RRGGBBAA" when not opaque.
+    public var hexString: String {
+        func byte(_ component: Double) -> String {
+            let value = Int((min(max(component, 0), 1) * 255).rounded())
+            let text = String(value, radix: 16, uppercase: true)
+            return text.count == 1 ? "0" + text : text
+        }
+        let rgb = "#" + byte(red) + byte(green) + byte(blue)
+        return alpha >= 1 ? rgb : rgb + byte(alpha)
+    }
+}
+
+extension Color: Codable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let color = Color(hex: text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(text)\"")
+        }
+        self = color
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(hexString)
+    }
+}

@@ -1,0 +1,131 @@
+/// The geometry of a spec on its device, in points: what the renderer draws and tests assert on.
+public struct Layout: Codable, Equatable, Sendable {
+    public var device: String
+    public var family: DeviceFamily
+    public var orientation: Orientation
+    public var style: Style
+    public var scale: Int
+    public var screen: Size
+    /// The bottom safe-area inset in this orientation.
+    public var safeAreaBottom: Double
+    /// True when the bar is not on screen (a keyboard is up).
+    public var hidden: Bool
+    /// The part of the screen an output image shows: the bar, or the keyboard when it hides the bar.
+    public var canvas: Rect
+    public var bar: BarLayout
+    public var keyboardFrame: Rect?
+    /// The system's home indicator, drawn over the bar's safe-area inset on devices that have one.
+    public var homeIndicator: Rect?
+    /// The items on the bar, left to right, including a More item.
+    public var tabs: [TabLayout]
+    /// Spec indices of the tabs reachable only through More, in order.
+    public var moreList: [Int]
+    /// Spec indices of tabs that are neither on the bar nor in a More list (Apple TV).
+    public var notShown: [Int]
+    public var warnings: [LayoutWarning]
+
+    /// The item the user has selected: the tab itself, or More when the tab is in the More list.
+    public var selectedTab: TabLayout? { tabs.first { $0.selected } }
+}
+
+public enum BarEdge: String, Codable, Sendable {
+    case top, bottom
+}
+
+public struct BarLayout: Codable, Equatable, Sendable {
+    /// The whole bar, including the safe-area inset below it.
+    public var frame: Rect
+    /// The part that holds items: the frame less the inset.
+    public var contentFrame: Rect
+    public var edge: BarEdge
+    public var metrics: String
+}
+
+public struct TabLayout: Equatable, Sendable {
+    public var id: String
+    public var title: String
+    /// Index in the spec's `tabs`; nil for the More item.
+    public var specIndex: Int?
+    public var icon: IconReference?
+    public var selected: Bool
+    public var isMore: Bool
+    public var enabled: Bool
+    /// The item's own box.
+    public var frame: Rect
+    /// Where a touch selects this item: its whole slot.
+    public var hitRegion: Rect
+    public var iconFrame: Rect?
+    public var titleFrame: Rect
+    public var titleStyle: TextStyle
+    /// The title's natural width; wider than `titleFrame` means it is shown truncated.
+    public var titleWidth: Double
+    public var badge: String?
+    public var badgeFrame: Rect?
+
+    public var titleTruncated: Bool { titleWidth > titleFrame.width + 1e-6 }
+}
+
+extension TabLayout: Codable {
+    enum CodingKeys: String, CodingKey {
+        case id, title, specIndex, icon, selected, isMore, enabled, frame, hitRegion, iconFrame
+        case titleFrame, titleSize, titleWeight, titleWidth, titleTruncated, badge, badgeFrame
+    }
+
+    // Written by hand so that absent frames appear as null, which readers of the JSON rely on.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(specIndex, forKey: .specIndex)
+        try container.encode(icon, forKey: .icon)
+        try container.encode(selected, forKey: .selected)
+        try container.encode(isMore, forKey: .isMore)
+        try container.encode(enabled, forKey: .enabled)
+        try container.encode(frame, forKey: .frame)
+        try container.encode(hitRegion, forKey: .hitRegion)
+        try container.encode(iconFrame, forKey: .iconFrame)
+        try container.encode(titleFrame, forKey: .titleFrame)
+        try container.encode(titleStyle.size, forKey: .titleSize)
+        try container.encode(titleStyle.weight.rawValue, forKey: .titleWeight)
+        try container.encode(titleWidth, forKey: .titleWidth)
+        try container.encode(titleTruncated, forKey: .titleTruncated)
+        try container.encode(badge, forKey: .badge)
+        try container.encode(badgeFrame, forKey: .badgeFrame)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        specIndex = try container.decodeIfPresent(Int.self, forKey: .specIndex)
+        icon = try container.decodeIfPresent(IconReference.self, forKey: .icon)
+        selected = try container.decode(Bool.self, forKey: .selected)
+        isMore = try container.decode(Bool.self, forKey: .isMore)
+        enabled = try container.decode(Bool.self, forKey: .enabled)
+        frame = try container.decode(Rect.self, forKey: .frame)
+        hitRegion = try container.decode(Rect.self, forKey: .hitRegion)
+        iconFrame = try container.decodeIfPresent(Rect.self, forKey: .iconFrame)
+        titleFrame = try container.decode(Rect.self, forKey: .titleFrame)
+        let weight = try container.decode(Int.self, forKey: .titleWeight)
+        titleStyle = TextStyle(
+            size: try container.decode(Double.self, forKey: .titleSize),
+            weight: TextStyle.Weight(rawValue: weight) ?? .regular)
+        titleWidth = try container.decode(Double.self, forKey: .titleWidth)
+        badge = try container.decodeIfPresent(String.self, forKey: .badge)
+        badgeFrame = try container.decodeIfPresent(Rect.self, forKey: .badgeFrame)
+    }
+}
+
+/// Something about the layout a designer should know; not an error.
+public struct LayoutWarning: Codable, Equatable, Sendable {
+    public enum Code: String, Codable, Sendable {
+        case hitRegionTooSmall = "hit-region-too-small"
+        case titleTruncated = "title-truncated"
+        case tabNotShown = "tab-not-shown"
+        case selectedNotShown = "selected-not-shown"
+    }
+
+    public var code: Code
+    public var path: String
+    public var message: String
+}

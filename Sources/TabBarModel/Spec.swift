@@ -1,0 +1,255 @@
+import Foundation
+
+/// A tab bar, as a user describes it in a YAML or JSON file.
+///
+/// Optional fields are resolved (device defaults, appearance colours) by the layout and the
+/// palette, so that a spec encodes back to what the user wrote.
+public struct Spec: Codable, Equatable, Sendable {
+    public var device: String
+    public var orientation: Orientation?
+    public var style: Style
+    public var appearance: Appearance
+    public var tint: Color?
+    public var unselectedTint: Color?
+    public var barTint: Color?
+    public var badgeColor: Color?
+    public var translucent: Bool
+    public var backdrop: Backdrop?
+    public var keyboard: Bool
+    public var selected: TabReference?
+    public var tabs: [TabSpec]
+
+    public init(
+        device: String, orientation: Orientation? = nil, style: Style = .modern,
+        appearance: Appearance = .light, tint: Color? = nil, unselectedTint: Color? = nil,
+        barTint: Color? = nil, badgeColor: Color? = nil, translucent: Bool = true,
+        backdrop: Backdrop? = nil, keyboard: Bool = false, selected: TabReference? = nil,
+        tabs: [TabSpec]
+    ) {
+        self.device = device
+        self.orientation = orientation
+        self.style = style
+        self.appearance = appearance
+        self.tint = tint
+        self.unselectedTint = unselectedTint
+        self.barTint = barTint
+        self.badgeColor = badgeColor
+        self.translucent = translucent
+        self.backdrop = backdrop
+        self.keyboard = keyboard
+        self.selected = selected
+        self.tabs = tabs
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case device, orientation, style, appearance, tint, unselectedTint, barTint, badgeColor
+        case translucent, backdrop, keyboard, selected, tabs
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        device = try container.decode(String.self, forKey: .device)
+        orientation = try container.decodeIfPresent(Orientation.self, forKey: .orientation)
+        style = try container.decodeIfPresent(Style.self, forKey: .style) ?? .modern
+        appearance = try container.decodeIfPresent(Appearance.self, forKey: .appearance) ?? .light
+        tint = try container.decodeIfPresent(Color.self, forKey: .tint)
+        unselectedTint = try container.decodeIfPresent(Color.self, forKey: .unselectedTint)
+        barTint = try container.decodeIfPresent(Color.self, forKey: .barTint)
+        badgeColor = try container.decodeIfPresent(Color.self, forKey: .badgeColor)
+        translucent = try container.decodeIfPresent(Bool.self, forKey: .translucent) ?? true
+        backdrop = try container.decodeIfPresent(Backdrop.self, forKey: .backdrop)
+        keyboard = try container.decodeIfPresent(Bool.self, forKey: .keyboard) ?? false
+        selected = try container.decodeIfPresent(TabReference.self, forKey: .selected)
+        tabs = try container.decode([TabSpec].self, forKey: .tabs)
+    }
+}
+
+extension Orientation: SpecKeyword {}
+
+public enum Style: String, SpecKeyword {
+    /// iOS 7 and later: flat, translucent, tinted template icons.
+    case modern
+    /// iPhone OS 2 (2008): the glossy black bar with a lightened selected tab.
+    case classic
+}
+
+public enum Appearance: String, SpecKeyword {
+    case light, dark
+}
+
+/// One tab as written in the spec.
+public struct TabSpec: Codable, Equatable, Sendable {
+    public var id: String?
+    public var title: String?
+    public var icon: IconReference?
+    public var badge: Badge?
+    public var enabled: Bool
+
+    public init(
+        id: String? = nil, title: String? = nil, icon: IconReference? = nil, badge: Badge? = nil,
+        enabled: Bool = true
+    ) {
+        self.id = id
+        self.title = title
+        self.icon = icon
+        self.badge = badge
+        self.enabled = enabled
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, title, icon, badge, enabled
+    }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(String.self, forKey: .id)
+        title = try container.decodeIfPresent(String.self, forKey: .title)
+        icon = try container.decodeIfPresent(IconReference.self, forKey: .icon)
+        badge = try container.decodeIfPresent(Badge.self, forKey: .badge)
+        enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled) ?? true
+    }
+}
+
+/// A tab named by its id or by its zero-based position in `tabs`.
+public enum TabReference: Codable, Equatable, Sendable {
+    case index(Int)
+    case id(String)
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let index = try? container.decode(Int.self) {
+            self = .index(index)
+        } else if let id = try? container.decode(String.self) {
+            self = .id(id)
+        } else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "expected a tab id or a zero-based tab index")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .index(let index): try container.encode(index)
+        case .id(let id): try container.encode(id)
+        }
+    }
+}
+
+/// The red oval's content: a count or a short text such as "!".
+public enum Badge: Codable, Equatable, Sendable {
+    case count(Int)
+    case text(String)
+
+    /// Longer text would cover the neighbouring tab; "99+" and "New" fit.
+    public static let maximumTextLength = 4
+
+    public var text: String {
+        switch self {
+        case .count(let count): String(count)
+        case .text(let text): text
+        }
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let count = try? container.decode(Int.self) {
+            guard count >= 0 else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "expected a count of 0 or more, got \(count)")
+            }
+            self = .count(count)
+            return
+        }
+        guard let text = try? container.decode(String.self) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "expected a number or a short string such as \"!\"")
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.count <= Self.maximumTextLength, !trimmed.contains("\n") else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription:
+                    "expected a number or a short string of 1 to \(Self.maximumTextLength) characters such as \"!\", got \"\(text)\"")
+        }
+        self = .text(trimmed)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .count(let count): try container.encode(count)
+        case .text(let text): try container.encode(text)
+        }
+    }
+}
+
+/// Where a tab's icon comes from: the toolkit's own set (`system:NAME`) or a file beside the spec.
+public enum IconReference: Codable, Equatable, Hashable, Sendable {
+    case system(SystemIcon)
+    case file(String)
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        if text.hasPrefix("system:") {
+            let name = String(text.dropFirst("system:".count))
+            guard let icon = SystemIcon(rawValue: name) else {
+                let names = SystemIcon.allCases.map(\.rawValue).joined(separator: ", ")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "unknown system icon \"\(name)\"; expected one of: \(names)")
+            }
+            self = .system(icon)
+        } else {
+            guard !text.isEmpty else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "expected \"system:NAME\" or a path to an SVG or PNG file")
+            }
+            self = .file(text)
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .system(let icon): try container.encode("system:" + icon.rawValue)
+        case .file(let path): try container.encode(path)
+        }
+    }
+}
+
+/// The toolkit's own icons, one per standard tab role; files in `Icons/`.
+public enum SystemIcon: String, CaseIterable, Codable, Sendable {
+    case favorites, recents, contacts, search, more, bookmarks, downloads, history
+    case featured, topRated = "top-rated", mostViewed = "most-viewed", mostRecent = "most-recent"
+}
+
+/// What shows through a translucent bar: a colour or a picture (PNG or SVG) that fills the screen.
+public enum Backdrop: Codable, Equatable, Sendable {
+    case color(Color)
+    case image(String)
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        if text.hasPrefix("#") {
+            guard let color = Color(hex: text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "expected a colour as \"#RRGGBB\" or an image path, got \"\(text)\"")
+            }
+            self = .color(color)
+        } else {
+            self = .image(text)
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .color(let color): try container.encode(color)
+        case .image(let path): try container.encode(path)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Yams
+
+public enum SpecFormat: Sendable {
+    case yaml, json
+
+    /// The format a file name implies: `.json` is JSON, `.yaml` and `.yml` are YAML.
+    public init?(fileName: String) {
+        let lowercased = fileName.lowercased()
+        if lowercased.hasSuffix(".json") {
+            self = .json
+        } else if lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml") {
+            self = .yaml
+        } else {
+            return nil
+        }
+    }
+}
+
+/// Turns spec text into a validated `Spec`, or a `SpecError` naming the field at fault.
+public struct SpecDecoder: Sendable {
+    public init() {}
+
+    /// - Parameter source: the file name to put in messages.
+    public func decode(_ data: Data, format: SpecFormat, source: String) throws(SpecError) -> Spec {
+        let spec: Spec
+        do {
+            switch format {
+            case .json:
+                spec = try JSONDecoder().decode(Spec.self, from: data)
+            case .yaml:
+                guard let text = String(data: data, encoding: .utf8) else {
+                    throw SpecError(file: source, path: "", message: "expected UTF-8 text")
+                }
+                spec = try YAMLDecoder().decode(Spec.self, from: text)
+            }
+        } catch let error as SpecError {
+            throw error
+        } catch let error as DecodingError {
+            throw Self.specError(error, source: source)
+        } catch let error as YamlError {
+            throw SpecError(file: source, path: "", message: "not valid YAML: \(Self.describe(error))")
+        } catch {
+            throw SpecError(file: source, path: "", message: "could not be read: \(error)")
+        }
+        try SpecValidator(source: source).validate(spec)
+        return spec
+    }
+
+    static func specError(_ error: DecodingError, source: String) -> SpecError {
+        switch error {
+        case .keyNotFound(let key, let context):
+            return SpecError(
+                file: source, path: fieldPath(context.codingPath + [key]),
+                message: "missing; this key is required")
+        case .typeMismatch(let type, let context):
+            return SpecError(
+                file: source, path: fieldPath(context.codingPath), message: "expected \(describe(type))")
+        case .valueNotFound(let type, let context):
+            return SpecError(
+                file: source, path: fieldPath(context.codingPath), message: "expected \(describe(type)), got null")
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty, let underlying = context.underlyingError {
+                return SpecError(file: source, path: "", message: "not valid JSON: \(underlying.localizedDescription)")
+            }
+            return SpecError(file: source, path: fieldPath(context.codingPath), message: context.debugDescription)
+        @unknown default:
+            return SpecError(file: source, path: "", message: "\(error)")
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is Bool.Type: "true or false"
+        case is String.Type: "a string"
+        case is Int.Type: "a whole number"
+        case is Double.Type: "a number"
+        case is [TabSpec].Type: "a list of tabs"
+        default:
+            String(describing: type).hasPrefix("Array") ? "a list" : "a mapping (key: value)"
+        }
+    }
+
+    private static func describe(_ error: YamlError) -> String {
+        // Yams' descriptions carry the line, the column and a caret drawing: keep the first line.
+        let text = "\(error)"
+        return text.split(separator: "\n").first.map(String.init) ?? text
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Checks what decoding cannot: references between fields and values the device cannot show.
+/// Style advice (tab counts, titles) is the guideline checker's job, not an error.
+struct SpecValidator {
+    let source: String
+
+    func validate(_ spec: Spec) throws(SpecError) {
+        guard let device = Device.named(spec.device) else {
+            let names = Device.all.map(\.name).joined(separator: ", ")
+            throw failure("device", "unknown device \"\(spec.device)\"; expected one of: \(names)")
+        }
+        if !device.rotates, spec.orientation == .portrait {
+            throw failure("orientation", "\(device.name) has a single landscape screen; expected landscape or no orientation")
+        }
+        if device.family == .tv, spec.keyboard {
+            throw failure("keyboard", "\(device.name) shows no on-screen keyboard under a tab bar; expected false")
+        }
+        if device.family == .tv, spec.style == .classic {
+            throw failure("style", "the classic style predates Apple TV; expected modern")
+        }
+        guard !spec.tabs.isEmpty else {
+            throw failure("tabs", "expected at least one tab")
+        }
+        for (index, tab) in spec.tabs.enumerated() {
+            let title = tab.title ?? ""
+            if title.trimmingCharacters(in: .whitespaces).isEmpty, tab.icon == nil {
+                throw failure("tabs[\(index)]", "expected a title, an icon or both")
+            }
+            if device.family == .tv, tab.icon != nil, title.isEmpty {
+                throw failure("tabs[\(index)].title", "Apple TV tabs show text only; expected a title")
+            }
+            if let id = tab.id, id.isEmpty {
+                throw failure("tabs[\(index)].id", "expected a non-empty id")
+            }
+        }
+        switch spec.selected {
+        case .index(let index)?:
+            guard spec.tabs.indices.contains(index) else {
+                throw failure("selected", "expected a tab index from 0 to \(spec.tabs.count - 1), got \(index)")
+            }
+        case .id(let id)?:
+            guard spec.tabs.indices.contains(where: { spec.tabId(at: $0) == id }) else {
+                let ids = spec.tabs.indices.map { spec.tabId(at: $0) }.joined(separator: ", ")
+                throw failure("selected", "no tab has the id \"\(id)\"; expected one of: \(ids)")
+            }
+        case nil:
+            break
+        }
+    }
+
+    private func failure(_ path: String, _ message: String) -> SpecError {
+        SpecError(file: source, path: path, message: message)
+    }
+}
+
+extension Spec {
+    /// A tab's id: the one given, else its title in lower case with dashes, else `tab-N`.
+    public func tabId(at index: Int) -> String {
+        let tab = tabs[index]
+        if let id = tab.id { return id }
+        let title = (tab.title ?? "").lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: "-")
+        return title.isEmpty ? "tab-\(index)" : title
+    }
+
+    /// The index `selected` names; the first tab when it names none.
+    public var selectedIndex: Int {
+        switch selected {
+        case .index(let index)?: index
+        case .id(let id)?: tabs.indices.first { tabId(at: $0) == id } ?? 0
+        case nil: 0
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import CCairo
+import TabBarModel
+
+/// Draws a laid-out bar: background, items, badges, in the spec's style.
+struct BarPainter {
+    let layout: Layout
+    let palette: Palette
+    let appearance: Appearance
+    let text: TextEngine
+    /// The icon of each item in `layout.tabs`, by position; nil for title-only items.
+    let icons: [ImageSource?]
+
+    func paint(on context: CairoContext) throws(RenderError) {
+        switch (layout.family, layout.style) {
+        case (.tv, _):
+            try paintTV(on: context)
+        case (_, .classic):
+            try ClassicBarPainter(bar: self).paint(on: context)
+        case (_, .modern):
+            try paintModern(on: context)
+        }
+    }
+
+    // MARK: Modern (iOS 7 and later)
+
+    private func paintModern(on context: CairoContext) throws(RenderError) {
+        let bar = layout.bar.frame
+        context.fill(bar, palette.barBackground)
+        // One physical pixel, whatever the scale.
+        context.fill(Rect(x: bar.x, y: bar.y, width: bar.width, height: 1 / Double(layout.scale)), palette.hairline)
+        for (position, tab) in layout.tabs.enumerated() {
+            let color = itemColor(tab)
+            if let icon = icons[position], let frame = tab.iconFrame {
+                try drawTemplate(icon, in: frame, on: context) { context.setColor(color) }
+            }
+            drawTitle(tab, color: tab.enabled ? (tab.selected ? palette.selectedTitle : palette.unselectedTitle) : palette.disabled, on: context)
+        }
+        drawBadges(on: context)
+        drawHomeIndicator(on: context)
+    }
+
+    func itemColor(_ tab: TabLayout) -> Color {
+        guard tab.enabled else { return palette.disabled }
+        return tab.selected ? palette.selected : palette.unselected
+    }
+
+    func drawTitle(_ tab: TabLayout, color: Color, on context: CairoContext) {
+        guard !tab.title.isEmpty else { return }
+        context.setColor(color)
+        text.draw(tab.title, style: tab.titleStyle, in: tab.titleFrame, on: context)
+    }
+
+    /// Draws an icon as a template image: only its alpha counts, the colour comes from `setSource`.
+    func drawTemplate(
+        _ icon: ImageSource, in frame: Rect, on context: CairoContext, setSource: () -> Void
+    ) throws(RenderError) {
+        let cr = context.pointer
+        cairo_push_group(cr)
+        do {
+            try icon.draw(fitting: frame, on: context)
+        } catch {
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            throw error
+        }
+        let mask = CairoPattern(cairo_pop_group(cr))
+        setSource()
+        cairo_mask(cr, mask.pointer)
+    }
+
+    func drawBadges(on context: CairoContext, outlined: Bool = false) {
+        for tab in layout.tabs {
+            guard let badge = tab.badge, let frame = tab.badgeFrame else { continue }
+            if outlined {
+                // The 2008 badge had a white rim.
+                context.addRoundedRect(frame.insetBy(dx: -1.5, dy: -1.5), radius: frame.height / 2 + 1.5)
+                context.setColor(Color(rgb: 0xFFFFFF))
+                cairo_fill(context.pointer)
+            }
+            context.addRoundedRect(frame, radius: frame.height / 2)
+            context.setColor(palette.badge)
+            cairo_fill(context.pointer)
+            if outlined {
+                let gloss = CairoPattern.verticalGradient(
+                    from: frame.minY, to: frame.midY,
+                    stops: [(0, Color(rgb: 0xFFFFFF, alpha: 0.55)), (1, Color(rgb: 0xFFFFFF, alpha: 0.1))])
+                context.addRoundedRect(Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height / 2), radius: frame.height / 4)
+                cairo_set_source(context.pointer, gloss.pointer)
+                cairo_fill(context.pointer)
+            }
+            context.setColor(palette.badgeText)
+            text.draw(badge, style: .badge, in: frame, on: context)
+        }
+    }
+
+    func drawHomeIndicator(on context: CairoContext) {
+        guard let frame = layout.homeIndicator else { return }
+        context.addRoundedRect(frame, radius: frame.height / 2)
+        context.setColor(appearance == .dark && layout.style == .modern ? Color(rgb: 0xFFFFFF) : Color(rgb: 0x000000))
+        if layout.style == .classic { context.setColor(Color(rgb: 0xFFFFFF)) }
+        cairo_fill(context.pointer)
+    }
+
+    // MARK: Apple TV
+
+    private func paintTV(on context: CairoContext) throws(RenderError) {
+        context.fill(layout.bar.frame, palette.barBackground)
+        let cr = context.pointer
+        for tab in layout.tabs {
+            if tab.selected {
+                // The highlighted item floats above the bar on a soft shadow.
+                for step in 1...4 {
+                    let spread = Double(step) * 2
+                    context.addRoundedRect(tab.frame.offsetBy(dx: 0, dy: 6).insetBy(dx: -spread, dy: -spread), radius: tab.frame.height / 2 + spread)
+                    context.setColor(Color(rgb: 0x000000, alpha: 0.05))
+                    cairo_fill(cr)
+                }
+                context.addRoundedRect(tab.frame, radius: tab.frame.height / 2)
+                context.setColor(Color(rgb: 0xFFFFFF))
+                cairo_fill(cr)
+            }
+            let color = !tab.enabled ? palette.disabled
+                : tab.selected ? Color(rgb: 0x1C1C1E) : palette.unselectedTitle
+            drawTitle(tab, color: color, on: context)
+        }
+        drawBadges(on: context)
+    }
+}

@@ -1,0 +1,195 @@
+import CCairo
+import CRSVG
+import Foundation
+import TabBarImage
+import TabBarModel
+
+/// A decoded picture from a file the user named: an SVG document or PNG pixels.
+final class ImageSource {
+    private enum Content {
+        case svg(UnsafeMutablePointer<RsvgHandle>)
+        case raster(CairoSurface, width: Double, height: Double)
+    }
+
+    private let content: Content
+
+    private init(_ content: Content) { self.content = content }
+
+    deinit {
+        if case .svg(let handle) = content { g_object_unref(handle) }
+    }
+
+    /// Limits that keep a hostile file from exhausting memory or time.
+    struct Limits {
+        var maxFileBytes: Int
+        var maxPixelsPerSide: Int
+
+        static let icon = Limits(maxFileBytes: 2 << 20, maxPixelsPerSide: 2048)
+        static let backdrop = Limits(maxFileBytes: 32 << 20, maxPixelsPerSide: 8192)
+    }
+
+    /// Reads and checks a PNG or SVG file.
+    /// - Parameter fail: turns a problem into an error that names the spec field.
+    static func load(
+        _ url: URL, limits: Limits, fail: (String) -> RenderError
+    ) throws(RenderError) -> ImageSource {
+        let data: Data
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            if (attributes[.type] as? FileAttributeType) == .typeDirectory {
+                throw fail("\(url.path) is a folder; expected an SVG or PNG file")
+            }
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= limits.maxFileBytes else {
+                throw fail("\(url.path) is \(size) bytes, more than the \(limits.maxFileBytes) allowed")
+            }
+            data = try Data(contentsOf: url)
+        } catch let error as RenderError {
+            throw error
+        } catch {
+            throw fail("\(url.path): no such file or it cannot be read")
+        }
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            return try loadPNG(data, url: url, limits: limits, fail: fail)
+        }
+        if let text = String(data: data.prefix(4096), encoding: .utf8), text.contains("<svg") || text.contains("<?xml") {
+            return try loadSVG(data, url: url, limits: limits, fail: fail)
+        }
+        throw fail("\(url.path) is not an SVG or PNG image")
+    }
+
+    private static func loadPNG(
+        _ data: Data, url: URL, limits: Limits, fail: (String) -> RenderError
+    ) throws(RenderError) -> ImageSource {
+        let side = limits.maxPixelsPerSide
+        let image: RGBAImage
+        do {
+            image = try PNGCodec.decode(data, maxPixels: side * side)
+        } catch {
+            throw fail("\(url.path) is not a readable PNG: \(error)")
+        }
+        guard image.width <= side, image.height <= side else {
+            throw fail("\(url.path) is \(image.width)×\(image.height) px; at most \(side)×\(side) is allowed")
+        }
+        let surface = try CairoSurface.make(from: image)
+        return ImageSource(.raster(surface, width: Double(image.width), height: Double(image.height)))
+    }
+
+    private static func loadSVG(
+        _ data: Data, url: URL, limits: Limits, fail: (String) -> RenderError
+    ) throws(RenderError) -> ImageSource {
+        let text = String(decoding: data, as: UTF8.self)
+        if let reference = SVGSafety.externalReference(in: text) {
+            throw fail("\(url.path) refers to \(reference); an image must be self-contained")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let handle = data.withUnsafeBytes { raw in
+            rsvg_handle_new_from_data(raw.bindMemory(to: UInt8.self).baseAddress, gsize(raw.count), &error)
+        }
+        guard let handle else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw fail("\(url.path) is not a valid SVG: \(message)")
+        }
+        let source = ImageSource(.svg(handle))
+        var width = 0.0
+        var height = 0.0
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 {
+            let side = Double(limits.maxPixelsPerSide)
+            guard width <= side, height <= side else {
+                throw fail("\(url.path) declares a size of \(Int(width))×\(Int(height)) px; at most \(Int(side))×\(Int(side)) is allowed")
+            }
+            guard width > 0, height > 0 else {
+                throw fail("\(url.path) declares an empty size (\(width)×\(height))")
+            }
+        }
+        return source
+    }
+
+    /// The picture's own aspect ratio (width / height), when it has one.
+    var aspectRatio: Double? {
+        switch content {
+        case .raster(_, let width, let height):
+            return width / height
+        case .svg(let handle):
+            var width = 0.0
+            var height = 0.0
+            if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, height > 0 {
+                return width / height
+            }
+            var hasViewBox: gboolean = 0
+            var viewBox = RsvgRectangle()
+            rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+            return hasViewBox != 0 && viewBox.height > 0 ? viewBox.width / viewBox.height : nil
+        }
+    }
+
+    /// Draws the picture scaled to fit inside `rect`, keeping its aspect ratio, centred.
+    func draw(fitting rect: Rect, on context: CairoContext) throws(RenderError) {
+        let cr = context.pointer
+        switch content {
+        case .svg(let handle):
+            var viewport = RsvgRectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+            var error: UnsafeMutablePointer<GError>?
+            if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0 {
+                let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+                if let error { g_error_free(error) }
+                throw .drawing("librsvg: \(message)")
+            }
+        case .raster(let surface, let width, let height):
+            let scale = min(rect.width / width, rect.height / height)
+            cairo_save(cr)
+            cairo_translate(cr, rect.midX - width * scale / 2, rect.midY - height * scale / 2)
+            cairo_scale(cr, scale, scale)
+            cairo_set_source_surface(cr, surface.pointer, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    /// Draws the picture scaled to cover `rect` entirely (cropping what sticks out), centred.
+    func draw(filling rect: Rect, on context: CairoContext) throws(RenderError) {
+        guard let ratio = aspectRatio, ratio > 0 else {
+            try draw(fitting: rect, on: context)
+            return
+        }
+        var cover = rect
+        if rect.width / rect.height > ratio {
+            cover.height = rect.width / ratio
+            cover.y = rect.midY - cover.height / 2
+        } else {
+            cover.width = rect.height * ratio
+            cover.x = rect.midX - cover.width / 2
+        }
+        try context.withSavedState { () throws(RenderError) in
+            context.addRect(rect)
+            cairo_clip(context.pointer)
+            try draw(fitting: cover, on: context)
+        }
+    }
+}
+
+extension CairoSurface {
+    /// Copies straight RGBA pixels into Cairo's premultiplied native-endian ARGB32.
+    static func make(from image: RGBAImage) throws(RenderError) -> CairoSurface {
+        let surface = try CairoSurface.image(width: image.width, height: image.height)
+        cairo_surface_flush(surface.pointer)
+        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+        let base = cairo_image_surface_get_data(surface.pointer)!
+        image.pixels.withUnsafeBufferPointer { source in
+            for y in 0..<image.height {
+                let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<image.width {
+                    let index = (y * image.width + x) * 4
+                    let alpha = UInt32(source[index + 3])
+                    func premultiply(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
+                    row[x] = alpha << 24 | premultiply(source[index]) << 16
+                        | premultiply(source[index + 1]) << 8 | premultiply(source[index + 2])
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface.pointer)
+        return surface
+    }
+}

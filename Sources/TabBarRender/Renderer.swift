@@ -1,0 +1,232 @@
+import CCairo
+import Foundation
+import TabBarImage
+import TabBarModel
+
+/// What a renderer needs from the machine: fonts and the toolkit's own icons.
+public struct RenderResources: Sendable, Equatable {
+    public var fonts: FontSet
+    /// Folder holding `NAME.svg` for every `system:NAME` icon.
+    public var systemIconDirectory: String
+
+    public init(fonts: FontSet, systemIconDirectory: String) {
+        self.fonts = fonts
+        self.systemIconDirectory = systemIconDirectory
+    }
+}
+
+/// Lays out and draws specs. Holds C resources (fonts, a Pango context, decoded icons), so it is
+/// not Sendable: give each thread its own.
+public final class Renderer {
+    private let resources: RenderResources
+    private let text: TextEngine
+    private var imageCache: [String: ImageSource] = [:]
+
+    public init(resources: RenderResources) throws(RenderError) {
+        self.resources = resources
+        self.text = try TextEngine(fonts: resources.fonts)
+    }
+
+    /// Measures with the fonts this renderer draws with.
+    public var textMeasurer: any TextMeasuring { text }
+
+    public func layout(_ document: SpecDocument, scale: Int? = nil) throws(RenderError) -> Layout {
+        do throws(SpecError) {
+            return try LayoutEngine(measurer: text).layout(document.spec, scale: scale, source: document.source)
+        } catch {
+            throw .input(error)
+        }
+    }
+
+    /// Renders to the bytes of a PNG, SVG or PDF file.
+    public func render(_ document: SpecDocument, options: RenderOptions = RenderOptions()) throws(RenderError) -> Data {
+        let layout = try layout(document, scale: options.scale)
+        let scene = try prepare(document, layout: layout)
+        switch options.format {
+        case .png:
+            let surface = try rasterize(scene, layout: layout, showHitRegions: options.showHitRegions)
+            return try encodePNG(surface)
+        case .svg, .pdf:
+            return try drawVector(scene, layout: layout, format: options.format, showHitRegions: options.showHitRegions)
+        }
+    }
+
+    /// Renders to pixels, for comparisons and tests.
+    public func renderImage(_ document: SpecDocument, scale: Int? = nil, showHitRegions: Bool = false) throws(RenderError) -> RGBAImage {
+        let layout = try layout(document, scale: scale)
+        let scene = try prepare(document, layout: layout)
+        let surface = try rasterize(scene, layout: layout, showHitRegions: showHitRegions)
+        return try decodeSurface(surface)
+    }
+
+    // MARK: - Preparing: everything that can fail on input happens before drawing starts
+
+    private struct Scene {
+        let spec: Spec
+        let palette: Palette
+        let icons: [ImageSource?]
+        let backdrop: ImageSource?
+    }
+
+    private func prepare(_ document: SpecDocument, layout: Layout) throws(RenderError) -> Scene {
+        let spec = document.spec
+        try checkGlyphs(layout, source: document.source)
+        var icons: [ImageSource?] = []
+        for tab in layout.tabs {
+            guard let reference = tab.icon else {
+                icons.append(nil)
+                continue
+            }
+            let path = tab.specIndex.map { "tabs[\($0)].icon" } ?? "more"
+            icons.append(try icon(reference, document: document, path: path))
+        }
+        var backdrop: ImageSource?
+        if case .image(let path)? = spec.backdrop, spec.translucent, !layout.hidden {
+            let url = resolve(path, in: document.baseDirectory)
+            backdrop = try image(at: url, limits: .backdrop) { message in
+                .input(SpecError(file: document.source, path: "backdrop", message: message))
+            }
+        }
+        return Scene(spec: spec, palette: Palette(spec: spec), icons: icons, backdrop: backdrop)
+    }
+
+    private func checkGlyphs(_ layout: Layout, source: String) throws(RenderError) {
+        guard !layout.hidden else { return }
+        for tab in layout.tabs {
+            let path = tab.specIndex.map { "tabs[\($0)]" } ?? "more"
+            for (field, value, style) in [("title", tab.title, tab.titleStyle), ("badge", tab.badge ?? "", TextStyle.badge)]
+            where text.missingGlyphCount(value, style: style) > 0 {
+                let missing = value.filter { text.missingGlyphCount(String($0), style: style) > 0 }
+                let listed = missing.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: ", ")
+                throw .input(SpecError(
+                    file: source, path: "\(path).\(field)",
+                    message: "\"\(value)\" has characters that neither Inter nor Nanum Gothic can show (\(listed)); expected Latin, Greek, Cyrillic or Korean text"))
+            }
+        }
+    }
+
+    private func icon(_ reference: IconReference, document: SpecDocument, path: String) throws(RenderError) -> ImageSource {
+        switch reference {
+        case .system(let name):
+            let url = (resources.systemIconDirectory as NSString).appendingPathComponent(name.rawValue + ".svg")
+            return try image(at: url, limits: .icon) { message in
+                .setup("the toolkit's icon system:\(name.rawValue) cannot be loaded: \(message); is the Icons folder in place?")
+            }
+        case .file(let file):
+            let url = resolve(file, in: document.baseDirectory)
+            return try image(at: url, limits: .icon) { message in
+                .input(SpecError(file: document.source, path: path, message: message))
+            }
+        }
+    }
+
+    private func image(at path: String, limits: ImageSource.Limits, fail: (String) -> RenderError) throws(RenderError) -> ImageSource {
+        if let cached = imageCache[path] { return cached }
+        let image = try ImageSource.load(URL(fileURLWithPath: path), limits: limits, fail: fail)
+        imageCache[path] = image
+        return image
+    }
+
+    private func resolve(_ path: String, in directory: String) -> String {
+        let full = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+        return (full as NSString).standardizingPath
+    }
+
+    // MARK: - Drawing
+
+    private func draw(_ scene: Scene, layout: Layout, on context: CairoContext, showHitRegions: Bool) throws(RenderError) {
+        cairo_translate(context.pointer, -layout.canvas.x, -layout.canvas.y)
+        if let keyboard = layout.keyboardFrame, layout.hidden {
+            KeyboardPainter(
+                frame: keyboard, style: scene.spec.style, appearance: scene.spec.appearance,
+                bottomInset: layout.safeAreaBottom, text: text
+            ).paint(on: context)
+        } else {
+            let backdropPainter = BackdropPainter(layout: layout)
+            if scene.spec.translucent, scene.spec.style == .modern {
+                if let picture = scene.backdrop {
+                    try backdropPainter.paint(picture: picture, on: context)
+                } else if case .color(let color)? = scene.spec.backdrop {
+                    backdropPainter.paint(color: color, on: context)
+                } else {
+                    backdropPainter.paint(color: scene.palette.defaultBackdrop, on: context)
+                }
+            }
+            try BarPainter(
+                layout: layout, palette: scene.palette, appearance: scene.spec.appearance, text: text,
+                icons: scene.icons
+            ).paint(on: context)
+            if showHitRegions {
+                HitRegionOverlay(layout: layout, text: text).paint(on: context)
+            }
+        }
+        try context.checkStatus()
+    }
+
+    private func pixelSize(_ layout: Layout) -> (width: Int, height: Int) {
+        let scale = Double(layout.scale)
+        return (Int((layout.canvas.width * scale).rounded(.up)), Int((layout.canvas.height * scale).rounded(.up)))
+    }
+
+    private func rasterize(_ scene: Scene, layout: Layout, showHitRegions: Bool) throws(RenderError) -> CairoSurface {
+        let size = pixelSize(layout)
+        let surface = try CairoSurface.image(width: size.width, height: size.height)
+        let context = CairoContext(surface)
+        cairo_scale(context.pointer, Double(layout.scale), Double(layout.scale))
+        try draw(scene, layout: layout, on: context, showHitRegions: showHitRegions)
+        cairo_surface_flush(surface.pointer)
+        return surface
+    }
+
+    private func encodePNG(_ surface: CairoSurface) throws(RenderError) -> Data {
+        let pointer = surface.pointer
+        do {
+            return try PNGCodec.encodePremultipliedARGB32(
+                pixels: cairo_image_surface_get_data(pointer)!,
+                width: Int(cairo_image_surface_get_width(pointer)),
+                height: Int(cairo_image_surface_get_height(pointer)),
+                stride: Int(cairo_image_surface_get_stride(pointer)))
+        } catch {
+            throw .drawing("PNG encoding: \(error)")
+        }
+    }
+
+    private func decodeSurface(_ surface: CairoSurface) throws(RenderError) -> RGBAImage {
+        // Round-tripping through the encoder keeps one definition of un-premultiplying.
+        let png = try encodePNG(surface)
+        do {
+            return try PNGCodec.decode(png)
+        } catch {
+            throw .drawing("PNG decoding: \(error)")
+        }
+    }
+
+    private func drawVector(_ scene: Scene, layout: Layout, format: OutputFormat, showHitRegions: Bool) throws(RenderError) -> Data {
+        let sink = ByteSink()
+        let width = layout.canvas.width
+        let height = layout.canvas.height
+        do {
+            let surface: CairoSurface
+            if format == .svg {
+                surface = try CairoSurface(cairo_svg_surface_create_for_stream(ByteSink.write, sink.closure, width, height))
+                // One CSS pixel per point, so browsers show the bar at its size in points.
+                cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PX)
+            } else {
+                surface = try CairoSurface(cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, width, height))
+                // A fixed date keeps the same spec's PDF byte-identical from run to run.
+                cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+                cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
+                cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATOR, "TabBarKit")
+            }
+            let context = CairoContext(surface)
+            try draw(scene, layout: layout, on: context, showHitRegions: showHitRegions)
+            cairo_surface_finish(surface.pointer)
+            let status = cairo_surface_status(surface.pointer)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw RenderError.drawing(String(cString: cairo_status_to_string(status)))
+            }
+        }
+        guard format == .svg else { return sink.data }
+        return Data(SVGIdentifiers.normalize(String(decoding: sink.data, as: UTF8.self)).utf8)
+    }
+}

@@ -1,0 +1,101 @@
+import CCairo
+import CPango
+import TabBarModel
+
+/// Measures and draws text with Pango over the toolkit's own fontconfig set.
+///
+/// Hinting and glyph-position rounding are off, so a title has the same width at every scale
+/// and in every output format.
+final class TextEngine: TextMeasuring {
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// Never tied to a cairo context: measurements must not depend on what was drawn before.
+    private let measuringContext: OpaquePointer
+    /// Follows the transform of the cairo context being drawn on.
+    private let drawingContext: OpaquePointer
+    private let fontOptions: OpaquePointer
+    private var descriptions: [TextStyle: OpaquePointer] = [:]
+
+    init(fonts: FontSet) throws(RenderError) {
+        guard let config = FcConfigCreate() else { throw .setup("fontconfig could not start") }
+        // The font map keeps its own reference to the configuration.
+        defer { FcConfigDestroy(config) }
+        for file in fonts.files where FcConfigAppFontAddFile(config, file) == 0 {
+            throw .setup("fontconfig could not read the font file \(file)")
+        }
+        let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        fontMap = map
+
+        let options = cairo_font_options_create()!
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        fontOptions = options
+
+        func makeContext() -> OpaquePointer {
+            let context = pango_font_map_create_context(map)!
+            pango_cairo_context_set_font_options(context, options)
+            pango_context_set_round_glyph_positions(context, 0)
+            return context
+        }
+        measuringContext = makeContext()
+        drawingContext = makeContext()
+    }
+
+    deinit {
+        for description in descriptions.values { pango_font_description_free(description) }
+        g_object_unref(UnsafeMutableRawPointer(measuringContext))
+        g_object_unref(UnsafeMutableRawPointer(drawingContext))
+        cairo_font_options_destroy(fontOptions)
+        g_object_unref(fontMap)
+    }
+
+    func width(of text: String, style: TextStyle) -> Double {
+        let layout = makeLayout(text, style: style, context: measuringContext)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Double(logical.width) / Double(PANGO_SCALE)
+    }
+
+    /// How many characters of `text` no font in the set can show (they would be drawn as boxes).
+    func missingGlyphCount(_ text: String, style: TextStyle) -> Int {
+        let layout = makeLayout(text, style: style, context: measuringContext)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
+    /// Draws one line centred in `rect`, cut with an ellipsis when it is wider.
+    func draw(_ text: String, style: TextStyle, in rect: Rect, on context: CairoContext) {
+        let cr = context.pointer
+        pango_cairo_update_context(cr, drawingContext)
+        let layout = makeLayout(text, style: style, context: drawingContext)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_width(layout, Int32((rect.width * Double(PANGO_SCALE)).rounded(.down)))
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let height = Double(logical.height) / Double(PANGO_SCALE)
+        cairo_move_to(cr, rect.minX, rect.minY + (rect.height - height) / 2)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    private func makeLayout(_ text: String, style: TextStyle, context: OpaquePointer) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        pango_layout_set_font_description(layout, description(for: style))
+        pango_layout_set_single_paragraph_mode(layout, 1)
+        pango_layout_set_text(layout, text, -1)
+        return layout
+    }
+
+    private func description(for style: TextStyle) -> OpaquePointer {
+        if let cached = descriptions[style] { return cached }
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, FontSet.families)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight.rawValue)))
+        pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
+        descriptions[style] = description
+        return description
+    }
+}

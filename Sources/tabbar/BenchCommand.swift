@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import TabBarModel
+import TabBarRender
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure rendering speed (build with -c release for meaningful figures).",
+        discussion: """
+            Prints the median time to lay out, draw and PNG-encode an @3x iPhone 15 bar (five \
+            icons, a badge), the same over a blurred picture, and the wall time of a batch of \
+            bars rendered on every core.
+
+            Example:
+              swift run -c release tabbar bench --iterations 200 --batch 1000
+            """)
+
+    @Option(help: "Renders to time for each median.")
+    var iterations = 200
+
+    @Option(help: "Bars in the parallel batch.")
+    var batch = 1000
+
+    @Option(name: .long, help: "Folder of the system icons.")
+    var icons: String?
+
+    func validate() throws {
+        guard iterations > 0, batch > 0 else { throw ValidationError("--iterations and --batch must be 1 or more") }
+    }
+
+    func run() throws {
+        let resources = try ResourceLocator.resources(iconDirectory: icons)
+        let plain = Self.document(backdrop: nil)
+        let picture = Self.document(backdrop: .image((resources.systemIconDirectory as NSString).appendingPathComponent("contacts.svg")))
+        let renderer = try renderOrFail { () throws(RenderError) in try Renderer(resources: resources) }
+
+        for (name, document) in [("render+encode @3x PNG", plain), ("same over a blurred picture", picture)] {
+            var samples: [Double] = []
+            for _ in 0..<iterations {
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = try renderOrFail { () throws(RenderError) in try renderer.render(document) }
+                samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            samples.sort()
+            print("\(name): median \(format(samples[samples.count / 2])) ms, p90 \(format(samples[samples.count * 9 / 10])) ms (\(iterations) runs)")
+        }
+
+        let start = DispatchTime.now().uptimeNanoseconds
+        let failures = BatchRenderer(resources: resources, jobs: nil).run(batch) { renderer, _ in
+            _ = try renderer.render(plain)
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        guard failures.isEmpty else { throw failures[0] }
+        print("\(batch) bars on \(ProcessInfo.processInfo.activeProcessorCount) cores: \(format(seconds)) s (renderers' set-up included)")
+    }
+
+    private func renderOrFail<T>(_ body: () throws(RenderError) -> T) throws(CommandFailure) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .invalidInput("\(error)")
+        }
+    }
+
+    private func format(_ value: Double) -> String { String(format: "%.2f", value) }
+
+    static func document(backdrop: Backdrop?) -> SpecDocument {
+        let spec = Spec(
+            device: "iphone-15", backdrop: backdrop, selected: .index(1),
+            tabs: [
+                TabSpec(id: "favorites", title: "Favorites", icon: .system(.favorites)),
+                TabSpec(id: "recents", title: "Recents", icon: .system(.recents), badge: .count(3)),
+                TabSpec(id: "contacts", title: "Contacts", icon: .system(.contacts)),
+                TabSpec(id: "search", title: "Search", icon: .system(.search)),
+                TabSpec(id: "downloads", title: "Downloads", icon: .system(.downloads), badge: .text("!")),
+            ])
+        return SpecDocument(spec: spec, source: "benchmark", baseDirectory: ".")
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import TabBarModel
+
+struct HitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hit",
+        abstract: "Print the id of the tab at a point, in points from the screen's top-left.",
+        discussion: """
+            Exits 1 when no tab is there (off the bar, or the bar is hidden).
+
+            Example:
+              tabbar hit Examples/phone-badges.yaml 120 820
+            """)
+
+    @Argument(help: "A spec file.")
+    var spec: String
+
+    @Argument(help: "x in points.")
+    var x: Double
+
+    @Argument(help: "y in points.")
+    var y: Double
+
+    func run() throws {
+        let document = try SpecFiles.load(spec)
+        let layout = try makeLayout(document)
+        guard let tab = layout.tab(at: Point(x: x, y: y)) else {
+            throw CommandFailure.problemsFound(
+                layout.hidden ? "the tab bar is hidden by the keyboard" : "no tab at (\(number(x)), \(number(y)))")
+        }
+        print(tab.id)
+    }
+}

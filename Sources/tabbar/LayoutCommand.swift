@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import TabBarModel
+import TabBarRender
+
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print a spec's geometry in points.",
+        discussion: """
+            Frames are in points, origin at the screen's top-left. Text measurement uses the same \
+            fonts as rendering, so truncation and badge widths match the pictures.
+
+            Example:
+              tabbar layout Examples/phone-badges.yaml --json
+            """)
+
+    @Argument(help: "A spec file.")
+    var spec: String
+
+    @Flag(name: .long, help: "Print JSON: {\"hidden\", \"bar\": {\"frame\"}, \"tabs\": [...], \"warnings\": [...]}.")
+    var json = false
+
+    func run() throws {
+        let document = try SpecFiles.load(spec)
+        let layout = try makeLayout(document)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(layout), as: UTF8.self))
+            return
+        }
+        print(LayoutSummary(layout).text)
+    }
+}
+
+func makeLayout(_ document: SpecDocument) throws(CommandFailure) -> Layout {
+    let resources = try ResourceLocator.resources(iconDirectory: nil, requireIcons: false)
+    do {
+        return try Renderer(resources: resources).layout(document)
+    } catch {
+        throw .invalidInput("\(error)")
+    }
+}
+
+/// The layout as lines a person reads.
+struct LayoutSummary {
+    let text: String
+
+    init(_ layout: Layout) {
+        func show(_ rect: Rect) -> String {
+            "\(number(rect.x)),\(number(rect.y)) \(number(rect.width))×\(number(rect.height))"
+        }
+        var lines = ["\(layout.device) \(layout.orientation.rawValue) @\(layout.scale)x, bar \(show(layout.bar.frame))\(layout.hidden ? " (hidden by the keyboard)" : "")"]
+        for tab in layout.tabs {
+            var flags: [String] = []
+            if tab.selected { flags.append("selected") }
+            if tab.isMore { flags.append("more") }
+            if !tab.enabled { flags.append("disabled") }
+            if tab.titleTruncated { flags.append("truncated") }
+            let badge = tab.badge.map { " badge \"\($0)\"" } ?? ""
+            lines.append("  \(tab.id): frame \(show(tab.frame)), hit \(show(tab.hitRegion))\(badge)\(flags.isEmpty ? "" : " [" + flags.joined(separator: ", ") + "]")")
+        }
+        if !layout.moreList.isEmpty {
+            lines.append("  in More: \(layout.moreList.map { "tabs[\($0)]" }.joined(separator: ", "))")
+        }
+        for warning in layout.warnings {
+            lines.append("  warning[\(warning.code.rawValue)] \(warning.path): \(warning.message)")
+        }
+        text = lines.joined(separator: "\n")
+    }
+}
+
+func number(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}

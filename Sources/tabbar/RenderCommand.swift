@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import TabBarModel
+import TabBarRender
+
+extension OutputFormat: ExpressibleByArgument {}
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render specs to PNG, SVG or PDF.",
+        discussion: """
+            A bar spec renders the bar's own frame (its width × its height with the safe-area \
+            inset); with `keyboard: true`, the bottom of the screen with a keyboard and no bar.
+            Several specs render in parallel, one renderer per core; each output is named after \
+            its spec (phone.yaml → phone.png) in the folder -o names.
+
+            Examples:
+              tabbar render Examples/phone-badges.yaml -o badges.png
+              tabbar render Examples/*.yaml -o out/ --format png --format svg --format pdf
+              tabbar render Examples/ipad-landscape.yaml --scale 1 --show-hit-regions
+            """)
+
+    @Argument(help: "Spec files (.yaml, .yml or .json).")
+    var specs: [String]
+
+    @Option(name: .shortAndLong, help: "Output file (one spec, one format) or folder. Default: the current folder.")
+    var output: String?
+
+    @Option(name: .long, help: "png, svg or pdf; repeat for several. Default: from -o's extension, else png.")
+    var format: [OutputFormat] = []
+
+    @Option(name: .long, help: "Pixels per point for PNG: 1, 2 or 3. Default: the device's.")
+    var scale: Int?
+
+    @Flag(name: .long, help: "Overlay each tab's hit region, with its size in points.")
+    var showHitRegions = false
+
+    @Option(name: .long, help: "Folder of the system icons (default: the checkout's Icons/, or $TABBARKIT_ICONS).")
+    var icons: String?
+
+    @Option(name: .long, help: "Parallel renderers. Default: one per core.")
+    var jobs: Int?
+
+    func validate() throws {
+        if let scale, !(1...3).contains(scale) {
+            throw ValidationError("--scale: expected 1, 2 or 3, got \(scale)")
+        }
+        if let jobs, jobs < 1 {
+            throw ValidationError("--jobs: expected 1 or more, got \(jobs)")
+        }
+    }
+
+    func run() throws {
+        let plan = try OutputPlan(specs: specs, output: output, formats: format)
+        let documents = try specs.map { path throws(CommandFailure) in try SpecFiles.load(path) }
+        let resources = try ResourceLocator.resources(iconDirectory: icons)
+        let options = plan.formats.map { RenderOptions(format: $0, scale: scale, showHitRegions: showHitRegions) }
+
+        let progress = Progress(total: documents.count)
+        let failures = BatchRenderer(resources: resources, jobs: jobs).run(documents.count) { renderer, index in
+            let document = documents[index]
+            // Render every format before writing any, so a failing spec leaves no partial set.
+            var outputs: [(Data, String)] = []
+            for option in options {
+                do {
+                    outputs.append((try renderer.render(document, options: option), plan.path(for: specs[index], format: option.format)))
+                } catch {
+                    throw CommandFailure.invalidInput("\(error)")
+                }
+            }
+            for (data, path) in outputs { try AtomicFile.write(data, to: path) }
+            progress.advance()
+        }
+        progress.finish()
+        guard failures.isEmpty else {
+            throw CommandFailure.invalidInput(failures.map { $0.message }.joined(separator: "\ntabbar: "))
+        }
+    }
+}
+
+/// Where each spec's outputs go.
+struct OutputPlan {
+    let formats: [OutputFormat]
+    /// A single output file, when -o names one.
+    let file: String?
+    let folder: String
+
+    init(specs: [String], output: String?, formats: [OutputFormat]) throws(CommandFailure) {
+        var isFolder: ObjCBool = false
+        let exists = output.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) } ?? false
+        let namesFile = output.map { !$0.hasSuffix("/") && !(exists && isFolder.boolValue) && OutputFormat(rawValue: ($0 as NSString).pathExtension.lowercased()) != nil } ?? false
+        if namesFile, let output {
+            guard specs.count == 1 else {
+                throw .invalidInput("-o \(output): several specs need an output folder, not a file")
+            }
+            let implied = OutputFormat(rawValue: (output as NSString).pathExtension.lowercased())!
+            guard formats.isEmpty || formats == [implied] else {
+                throw .invalidInput("-o \(output): the file's extension says \(implied.rawValue), --format says \(formats.map(\.rawValue).joined(separator: ", "))")
+            }
+            self.formats = [implied]
+            self.file = output
+            self.folder = (output as NSString).deletingLastPathComponent
+        } else {
+            self.formats = formats.isEmpty ? [.png] : Array(NSOrderedSet(array: formats.map(\.rawValue))).compactMap { OutputFormat(rawValue: $0 as! String) }
+            self.file = nil
+            self.folder = output ?? "."
+        }
+    }
+
+    func path(for spec: String, format: OutputFormat) -> String {
+        if let file { return file }
+        let name = ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
+        return (folder as NSString).appendingPathComponent(name + "." + format.fileExtension)
+    }
+}

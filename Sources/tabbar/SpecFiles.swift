@@ -1,0 +1,62 @@
+import Foundation
+import TabBarModel
+import TabBarRender
+
+/// Reads spec files from disk into documents the renderer takes.
+enum SpecFiles {
+    static func load(_ path: String) throws(CommandFailure) -> SpecDocument {
+        guard let format = SpecFormat(fileName: path) else {
+            throw .invalidInput("\(path): expected a .yaml, .yml or .json spec file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .invalidInput("\(path): no such file or it cannot be read")
+        }
+        do {
+            let spec = try SpecDecoder().decode(data, format: format, source: path)
+            let directory = (path as NSString).deletingLastPathComponent
+            return SpecDocument(spec: spec, source: path, baseDirectory: directory.isEmpty ? "." : directory)
+        } catch {
+            throw .invalidInput("\(error)")
+        }
+    }
+}
+
+/// Finds the fonts and the toolkit's own icons on this machine.
+enum ResourceLocator {
+    /// - Parameter requireIcons: false for commands that only measure text (layout, hit).
+    static func resources(iconDirectory: String?, requireIcons: Bool = true) throws(CommandFailure) -> RenderResources {
+        let environment = ProcessInfo.processInfo.environment
+        let fontDirectories = environment["TABBARKIT_FONT_DIRS"].map { $0.split(separator: ":").map(String.init) }
+            ?? FontSet.debianDirectories
+        let fonts: FontSet
+        do {
+            fonts = try FontSet.locate(in: fontDirectories)
+        } catch {
+            throw .invalidInput("\(error)")
+        }
+        let found = iconDirectory ?? environment["TABBARKIT_ICONS"] ?? findIconDirectory()
+        guard let icons = found ?? (requireIcons ? nil : "Icons") else {
+            throw .invalidInput(
+                "cannot find the toolkit's Icons folder; pass --icons DIR or set TABBARKIT_ICONS")
+        }
+        return RenderResources(fonts: fonts, systemIconDirectory: icons)
+    }
+
+    /// The Icons folder of the checkout this program was built in, or of the current folder.
+    private static func findIconDirectory() -> String? {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var candidates = [FileManager.default.currentDirectoryPath]
+        var folder = executable.deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(folder.path)
+            folder = folder.deletingLastPathComponent()
+        }
+        for candidate in candidates {
+            let icons = (candidate as NSString).appendingPathComponent("Icons")
+            if FileManager.default.fileExists(atPath: (icons as NSString).appendingPathComponent("favorites.svg")) {
+                return icons
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct TabBarCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tabbar",
+        abstract: "Draw iOS-style tab bars from a YAML or JSON spec, and inspect their geometry.",
+        discussion: """
+            Example:
+              tabbar render Examples/phone-badges.yaml -o out/
+              tabbar layout Examples/phone-badges.yaml --json
+              tabbar hit Examples/phone-badges.yaml 120 820
+
+            Exit codes: 0 done; 1 a check found problems (nothing at the point for `hit`); \
+            2 invalid input (a spec, an icon, an option). Messages go to standard error and name \
+            the file and the field (tabs[2].badge).
+            """,
+        subcommands: [RenderCommand.self, LayoutCommand.self, HitCommand.self, BenchCommand.self])
+
+    /// ArgumentParser exits with 64 on a usage error; this tool promises 2 for every invalid input.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("tabbar: \(failure.message)\n".utf8))
+            Foundation.exit(failure.exitCode)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || code == ExitCode(1) { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// A failure the user has to act on, with the exit code the README documents.
+struct CommandFailure: Error {
+    var message: String
+    var exitCode: Int32
+
+    static func invalidInput(_ message: String) -> CommandFailure {
+        CommandFailure(message: message, exitCode: 2)
+    }
+
+    static func problemsFound(_ message: String) -> CommandFailure {
+        CommandFailure(message: message, exitCode: 1)
+    }
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the Debian packages TabBarKit builds and draws with, when any is missing.
+set -euo pipefail
+
+packages=(pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpng-dev fonts-inter fonts-nanum)
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing Debian packages: ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
