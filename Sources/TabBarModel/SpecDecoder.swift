@@ -37,7 +37,7 @@ public struct SpecDecoder: Sendable {
         } catch let error as SpecError {
             throw error
         } catch let error as DecodingError {
-            throw Self.specError(error, source: source)
+            throw Self.specError(error, format: format, source: source)
         } catch let error as YamlError {
             throw SpecError(file: source, path: "", message: "not valid YAML: \(Self.describe(error))")
         } catch {
@@ -47,7 +47,7 @@ public struct SpecDecoder: Sendable {
         return spec
     }
 
-    static func specError(_ error: DecodingError, source: String) -> SpecError {
+    static func specError(_ error: DecodingError, format: SpecFormat, source: String) -> SpecError {
         switch error {
         case .keyNotFound(let key, let context):
             return SpecError(
@@ -60,8 +60,12 @@ public struct SpecDecoder: Sendable {
             return SpecError(
                 file: source, path: fieldPath(context.codingPath), message: "expected \(describe(type)), got null")
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty, let underlying = context.underlyingError {
-                return SpecError(file: source, path: "", message: "not valid JSON: \(underlying.localizedDescription)")
+            if let yaml = context.underlyingError as? YamlError {
+                return SpecError(file: source, path: "", message: "not valid YAML: \(describe(yaml))")
+            }
+            if context.codingPath.isEmpty, format == .json {
+                let detail = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
+                return SpecError(file: source, path: "", message: "not valid JSON" + (detail.map { ": \($0)" } ?? ""))
             }
             return SpecError(file: source, path: fieldPath(context.codingPath), message: context.debugDescription)
         @unknown default:

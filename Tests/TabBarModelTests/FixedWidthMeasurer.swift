@@ -1,0 +1,18 @@
+import TabBarModel
+
+/// Every character is 0.6 em wide: layout tests need widths that do not depend on fonts.
+struct FixedWidthMeasurer: TextMeasuring {
+    func width(of text: String, style: TextStyle) -> Double {
+        Double(text.count) * style.size * 0.6
+    }
+}
+
+func makeLayout(_ spec: Spec, scale: Int? = nil) throws -> Layout {
+    try LayoutEngine(measurer: FixedWidthMeasurer()).layout(spec, scale: scale)
+}
+
+func tabs(_ count: Int, badges: [Int: Badge] = [:]) -> [TabSpec] {
+    (0..<count).map { index in
+        TabSpec(id: "t\(index)", title: "Tab \(index)", icon: .system(.favorites), badge: badges[index])
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import TabBarModel
+import XCTest
+
+final class SpecDecodingTests: XCTestCase {
+    private func decodeYAML(_ text: String) throws -> Spec {
+        try SpecDecoder().decode(Data(text.utf8), format: .yaml, source: "bar.yaml")
+    }
+
+    /// The error's one-line message for a YAML spec that must fail.
+    private func failure(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> SpecError? {
+        do {
+            _ = try decodeYAML(text)
+            XCTFail("decoding should have failed", file: file, line: line)
+            return nil
+        } catch let error as SpecError {
+            return error
+        } catch {
+            XCTFail("unexpected error \(error)", file: file, line: line)
+            return nil
+        }
+    }
+
+    private let validYAML = """
+        device: iphone-15
+        orientation: portrait
+        style: modern
+        appearance: dark
+        tint: "#FF9500"
+        barTint: "#101010CC"
+        translucent: true
+        backdrop: "#336699"
+        keyboard: false
+        selected: recents
+        tabs:
+          - { id: favorites, title: Favorites, icon: "system:favorites" }
+          - { id: recents, title: Recents, icon: "system:recents", badge: 3 }
+          - { id: keypad, title: Keypad, icon: "icons/keypad.svg", badge: "!" }
+          - { id: voicemail, title: Voicemail, enabled: false }
+        """
+
+    func testYAMLAndJSONDecodeToTheSameSpec() throws {
+        let yaml = try decodeYAML(validYAML)
+        let json = """
+            {"device": "iphone-15", "orientation": "portrait", "style": "modern", "appearance": "dark",
+             "tint": "#FF9500", "barTint": "#101010CC", "translucent": true, "backdrop": "#336699",
+             "keyboard": false, "selected": "recents",
+             "tabs": [
+               {"id": "favorites", "title": "Favorites", "icon": "system:favorites"},
+               {"id": "recents", "title": "Recents", "icon": "system:recents", "badge": 3},
+               {"id": "keypad", "title": "Keypad", "icon": "icons/keypad.svg", "badge": "!"},
+               {"id": "voicemail", "title": "Voicemail", "enabled": false}]}
+            """
+        let fromJSON = try SpecDecoder().decode(Data(json.utf8), format: .json, source: "bar.json")
+        XCTAssertEqual(yaml, fromJSON)
+        XCTAssertEqual(yaml.appearance, .dark)
+        XCTAssertEqual(yaml.tint, Color(rgb: 0xFF9500))
+        XCTAssertEqual(yaml.barTint?.alpha ?? 0, 0xCC / 255, accuracy: 1e-9)
+        XCTAssertEqual(yaml.backdrop, .color(Color(rgb: 0x336699)))
+        XCTAssertEqual(yaml.tabs[1].badge, .count(3))
+        XCTAssertEqual(yaml.tabs[2].badge, .text("!"))
+        XCTAssertEqual(yaml.tabs[0].icon, .system(.favorites))
+        XCTAssertEqual(yaml.tabs[2].icon, .file("icons/keypad.svg"))
+        XCTAssertFalse(yaml.tabs[3].enabled)
+        XCTAssertEqual(yaml.selectedIndex, 1)
+    }
+
+    func testDefaultsForOmittedKeys() throws {
+        let spec = try decodeYAML("device: iphone-8\ntabs:\n  - { title: Only }\n")
+        XCTAssertEqual(spec.style, .modern)
+        XCTAssertEqual(spec.appearance, .light)
+        XCTAssertTrue(spec.translucent)
+        XCTAssertFalse(spec.keyboard)
+        XCTAssertEqual(spec.selectedIndex, 0)
+        XCTAssertEqual(spec.tabId(at: 0), "only")
+    }
+
+    func testSpecEncodesBackToWhatWasWritten() throws {
+        let spec = try decodeYAML(validYAML)
+        let data = try JSONEncoder().encode(spec)
+        XCTAssertEqual(try SpecDecoder().decode(data, format: .json, source: "round-trip.json"), spec)
+    }
+
+    func testUnknownKeyNamesItsPath() {
+        let error = failure("device: iphone-15\ntabs:\n  - { title: A }\n  - { title: B, bagde: 2 }\n")
+        XCTAssertEqual(error?.file, "bar.yaml")
+        XCTAssertEqual(error?.path, "tabs[1].bagde")
+        XCTAssertTrue(error?.message.contains("unknown key") ?? false, error?.message ?? "")
+        XCTAssertTrue(error?.message.contains("badge") ?? false, "lists the keys that are allowed")
+    }
+
+    func testWrongTypeNamesItsPathAndTheExpectedType() {
+        let error = failure("device: iphone-15\ntranslucent: maybe\ntabs:\n  - { title: A }\n")
+        XCTAssertEqual(error?.path, "translucent")
+        XCTAssertEqual(error?.message, "expected true or false")
+    }
+
+    func testBadgeThatIsNeitherNumberNorShortString() {
+        let long = failure("device: iphone-15\ntabs:\n  - { title: A }\n  - { title: B }\n  - { title: C, badge: \"urgent!\" }\n")
+        XCTAssertEqual(long?.path, "tabs[2].badge")
+        XCTAssertTrue(long?.message.contains("short string") ?? false, long?.message ?? "")
+        let list = failure("device: iphone-15\ntabs:\n  - { title: A, badge: [1, 2] }\n")
+        XCTAssertEqual(list?.path, "tabs[0].badge")
+        XCTAssertEqual(list?.message, "expected a number or a short string such as \"!\"")
+        let negative = failure("device: iphone-15\ntabs:\n  - { title: A, badge: -1 }\n")
+        XCTAssertEqual(negative?.path, "tabs[0].badge")
+    }
+
+    func testUnknownDeviceListsTheKnownOnes() {
+        let error = failure("device: iphone-99\ntabs:\n  - { title: A }\n")
+        XCTAssertEqual(error?.path, "device")
+        XCTAssertTrue(error?.message.contains("iphone-15-pro-max") ?? false, error?.message ?? "")
+    }
+
+    func testEmptyTabListIsRejected() {
+        XCTAssertEqual(failure("device: iphone-15\ntabs: []\n")?.path, "tabs")
+    }
+
+    func testMissingRequiredKey() {
+        let error = failure("tabs:\n  - { title: A }\n")
+        XCTAssertEqual(error?.path, "device")
+        XCTAssertTrue(error?.message.contains("required") ?? false)
+    }
+
+    func testKeywordFieldsListTheirChoices() {
+        let error = failure("device: iphone-15\norientation: sideways\ntabs:\n  - { title: A }\n")
+        XCTAssertEqual(error?.path, "orientation")
+        XCTAssertEqual(error?.message, "expected portrait | landscape, got \"sideways\"")
+    }
+
+    func testBadColourAndUnknownSystemIcon() {
+        XCTAssertEqual(failure("device: iphone-15\ntint: blue\ntabs:\n  - { title: A }\n")?.path, "tint")
+        let icon = failure("device: iphone-15\ntabs:\n  - { title: A, icon: \"system:rocket\" }\n")
+        XCTAssertEqual(icon?.path, "tabs[0].icon")
+        XCTAssertTrue(icon?.message.contains("most-viewed") ?? false)
+    }
+
+    func testSelectionMustNameAnExistingTab() {
+        let index = failure("device: iphone-15\nselected: 4\ntabs:\n  - { title: A }\n")
+        XCTAssertEqual(index?.path, "selected")
+        XCTAssertTrue(index?.message.contains("from 0 to 0") ?? false, index?.message ?? "")
+        let id = failure("device: iphone-15\nselected: nowhere\ntabs:\n  - { title: A }\n")
+        XCTAssertEqual(id?.path, "selected")
+    }
+
+    func testTabNeedsTitleOrIcon() {
+        XCTAssertEqual(failure("device: iphone-15\ntabs:\n  - { id: blank }\n")?.path, "tabs[0]")
+    }
+
+    func testSyntaxErrorsSayWhichLanguage() {
+        let yaml = failure("device: [iphone-15\ntabs:\n")
+        XCTAssertEqual(yaml?.path, "")
+        XCTAssertTrue(yaml?.message.hasPrefix("not valid YAML") ?? false, yaml?.message ?? "")
+        do {
+            _ = try SpecDecoder().decode(Data("{\"device\": ".utf8), format: .json, source: "bad.json")
+            XCTFail("should fail")
+        } catch {
+            XCTAssertEqual(error.file, "bad.json")
+            XCTAssertTrue(error.message.hasPrefix("not valid JSON"), error.message)
+        }
+    }
+
+    func testAppleTVRefusesPortraitAndKeyboard() {
+        XCTAssertEqual(failure("device: apple-tv\norientation: portrait\ntabs:\n  - { title: A }\n")?.path, "orientation")
+        XCTAssertEqual(failure("device: apple-tv\nkeyboard: true\ntabs:\n  - { title: A }\n")?.path, "keyboard")
+    }
+
+    func testErrorDescriptionIsOneLineWithFileAndPath() {
+        let error = SpecError(file: "phone.yaml", path: "tabs[2].badge", message: "expected a number")
+        XCTAssertEqual(error.description, "phone.yaml: tabs[2].badge: expected a number")
+    }
+}
