@@ -1,0 +1,155 @@
+import Foundation
+import TabBarImage
+import XCTest
+
+/// Runs the built `tabbar` executable as a user would.
+final class CLITests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The test bundle sits next to the products in the build folder.
+    private var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("tabbar")
+    }
+
+    private func run(_ arguments: [String], in folder: URL? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder ?? Self.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["TABBARKIT_ICONS"] = Self.root.appendingPathComponent("Icons").path
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit, "never a crash signal")
+        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    private func folder() throws -> URL {
+        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("tabbar-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func write(_ text: String, to name: String, in folder: URL) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    private let goodSpec = "device: iphone-8\nselected: b\ntabs:\n  - { id: a, title: Alpha, icon: \"system:favorites\" }\n  - { id: b, title: Beta, icon: \"system:search\", badge: 2 }\n"
+
+    func testRenderWritesAPNGOfTheBarsSize() throws {
+        let dir = try folder()
+        let spec = try write(goodSpec, to: "phone.yaml", in: dir)
+        let output = dir.appendingPathComponent("bar.png").path
+        let result = try run(["render", spec, "-o", output])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let image = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: output)))
+        XCTAssertEqual(image.width, 750)
+        XCTAssertEqual(image.height, 98)
+        let scaled = try run(["render", spec, "-o", dir.appendingPathComponent("small.png").path, "--scale", "1"])
+        XCTAssertEqual(scaled.status, 0, scaled.stderr)
+        XCTAssertEqual(try PNGCodec.decode(try Data(contentsOf: dir.appendingPathComponent("small.png"))).width, 375)
+    }
+
+    func testSeveralSpecsGoIntoAFolderNamedAfterEachSpecInEveryFormat() throws {
+        let dir = try folder()
+        let one = try write(goodSpec, to: "one.yaml", in: dir)
+        let two = try write(goodSpec.replacingOccurrences(of: "iphone-8", with: "ipad"), to: "two.yaml", in: dir)
+        let out = dir.appendingPathComponent("out")
+        let result = try run(["render", one, two, "-o", out.path + "/", "--format", "png", "--format", "svg", "--format", "pdf"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        XCTAssertEqual(files, ["one.pdf", "one.png", "one.svg", "two.pdf", "two.png", "two.svg"])
+        XCTAssertEqual(result.stderr, "", "no progress line when standard error is not a terminal")
+    }
+
+    func testBadSpecExitsWith2NamesFileAndFieldAndWritesNothing() throws {
+        let dir = try folder()
+        let bad = try write("device: iphone-15\ntabs:\n  - { title: A }\n  - { title: B }\n  - { title: C, badge: [1] }\n", to: "bad.yaml", in: dir)
+        let output = dir.appendingPathComponent("bad.png")
+        let result = try run(["render", bad, "-o", output.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("bad.yaml: tabs[2].badge: expected a number or a short string"), result.stderr)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "one line")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+
+    func testFailedRenderLeavesAnExistingOutputUntouched() throws {
+        let dir = try folder()
+        let output = dir.appendingPathComponent("keep.png")
+        try Data("previous".utf8).write(to: output)
+        let missingIcon = try write("device: iphone-15\ntabs:\n  - { title: A, icon: nothere.svg }\n", to: "icon.yaml", in: dir)
+        let result = try run(["render", missingIcon, "-o", output.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("tabs[0].icon"), result.stderr)
+        XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), "previous")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [], "no temporary files left behind")
+    }
+
+    func testInvalidOptionsExitWith2() throws {
+        let dir = try folder()
+        let spec = try write(goodSpec, to: "phone.yaml", in: dir)
+        let zero = try run(["render", spec, "--scale", "0", "-o", dir.path])
+        XCTAssertEqual(zero.status, 2)
+        XCTAssertTrue(zero.stderr.contains("--scale"), zero.stderr)
+        XCTAssertEqual(try run(["render", spec, "--format", "gif"]).status, 2)
+        XCTAssertEqual(try run(["render", dir.appendingPathComponent("absent.yaml").path]).status, 2)
+        XCTAssertEqual(try run(["render", spec, "-o", dir.appendingPathComponent("x.png").path, "--format", "svg"]).status, 2)
+    }
+
+    func testLayoutJSONHasTheDocumentedShape() throws {
+        let dir = try folder()
+        let spec = try write(goodSpec, to: "phone.yaml", in: dir)
+        let result = try run(["layout", spec, "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["hidden"] as? Bool, false)
+        let bar = try XCTUnwrap((object["bar"] as? [String: Any])?["frame"] as? [String: Double])
+        XCTAssertEqual(bar, ["x": 0, "y": 618, "width": 375, "height": 49])
+        let tabs = try XCTUnwrap(object["tabs"] as? [[String: Any]])
+        XCTAssertEqual(tabs.map { $0["id"] as? String }, ["a", "b"])
+        XCTAssertEqual(tabs.map { $0["selected"] as? Bool }, [false, true])
+        XCTAssertTrue(tabs[0]["badgeFrame"] is NSNull)
+        let text = try run(["layout", spec])
+        XCTAssertTrue(text.stdout.contains("b: frame"), text.stdout)
+    }
+
+    func testHitPrintsTheTabAtAPoint() throws {
+        let dir = try folder()
+        let spec = try write(goodSpec, to: "phone.yaml", in: dir)
+        let left = try run(["hit", spec, "10", "640"])
+        XCTAssertEqual(left.status, 0, left.stderr)
+        XCTAssertEqual(left.stdout, "a\n")
+        XCTAssertEqual(try run(["hit", spec, "300", "640"]).stdout, "b\n")
+        let off = try run(["hit", spec, "10", "10"])
+        XCTAssertEqual(off.status, 1)
+        XCTAssertTrue(off.stderr.contains("no tab at"), off.stderr)
+    }
+
+    func testHelpExplainsExitCodesWithExamples() throws {
+        let help = try run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("Exit codes"), help.stdout)
+        for command in ["render", "layout", "hit", "bench"] {
+            let sub = try run([command, "--help"])
+            XCTAssertEqual(sub.status, 0)
+            XCTAssertTrue(sub.stdout.contains("Example"), "\(command) help has an example")
+        }
+    }
+}
