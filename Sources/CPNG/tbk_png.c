@@ -1,44 +1,9 @@
 #include "tbk_png.h"
+#include <libdeflate.h>
 #include <png.h>
-#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct {
-    tbk_png_buffer *buffer;
-    char *error;
-    size_t error_size;
-} encode_context;
-
-static void on_error(png_structp png, png_const_charp message) {
-    encode_context *context = png_get_error_ptr(png);
-    if (context && context->error && context->error_size > 0)
-        snprintf(context->error, context->error_size, "%s", message);
-    png_longjmp(png, 1);
-}
-
-static void on_warning(png_structp png, png_const_charp message) {
-    (void)png;
-    (void)message;
-}
-
-static void on_write(png_structp png, png_bytep bytes, png_size_t length) {
-    encode_context *context = png_get_io_ptr(png);
-    tbk_png_buffer *buffer = context->buffer;
-    if (buffer->size + length > buffer->capacity) {
-        size_t capacity = buffer->capacity ? buffer->capacity : 65536;
-        while (capacity < buffer->size + length) capacity *= 2;
-        uint8_t *grown = realloc(buffer->data, capacity);
-        if (!grown) png_error(png, "out of memory while encoding PNG");
-        buffer->data = grown;
-        buffer->capacity = capacity;
-    }
-    memcpy(buffer->data + buffer->size, bytes, length);
-    buffer->size += length;
-}
-
-static void on_flush(png_structp png) { (void)png; }
 
 /// Cairo stores premultiplied native-endian ARGB words; PNG wants straight RGBA bytes.
 static void unpremultiply_row(const uint8_t *source, uint8_t *row, int width) {
@@ -63,48 +28,88 @@ static void unpremultiply_row(const uint8_t *source, uint8_t *row, int width) {
     }
 }
 
+static void put_u32(uint8_t *at, uint32_t value) {
+    at[0] = value >> 24;
+    at[1] = value >> 16;
+    at[2] = value >> 8;
+    at[3] = value;
+}
+
+/// Appends one chunk (length, type, data, CRC over type and data) at `at`; returns its end.
+static uint8_t *put_chunk(uint8_t *at, const char type[4], const uint8_t *data, size_t length) {
+    put_u32(at, (uint32_t)length);
+    memcpy(at + 4, type, 4);
+    if (length > 0 && data != at + 8) memmove(at + 8, data, length);
+    put_u32(at + 8 + length, (uint32_t)libdeflate_crc32(0, at + 4, length + 4));
+    return at + 12 + length;
+}
+
+/// PNG rows with the filter byte each row starts with (NONE or SUB).
+static void filter_row(const uint8_t *rgba, uint8_t *out, int width, int filter) {
+    size_t bytes = (size_t)width * 4;
+    if (filter == TBK_FILTER_SUB) {
+        out[0] = 1;
+        memcpy(out + 1, rgba, 4);
+        for (size_t i = 4; i < bytes; i++) out[1 + i] = (uint8_t)(rgba[i] - rgba[i - 4]);
+    } else {
+        out[0] = 0;
+        memcpy(out + 1, rgba, bytes);
+    }
+}
+
 int tbk_png_encode(const uint8_t *pixels, int width, int height, size_t stride,
                    tbk_pixel_layout layout, int level, int filter,
                    tbk_png_buffer *out, char *error, size_t error_size) {
     memset(out, 0, sizeof(*out));
-    if (width <= 0 || height <= 0) {
-        snprintf(error, error_size, "cannot encode an empty image (%dx%d)", width, height);
+    if (width <= 0 || height <= 0 || width > (1 << 24) || height > (1 << 24)) {
+        snprintf(error, error_size, "cannot encode a %dx%d image", width, height);
         return 1;
     }
-    encode_context context = {out, error, error_size};
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
-    if (!png) {
-        snprintf(error, error_size, "libpng could not start");
+    size_t row_bytes = (size_t)width * 4 + 1;
+    size_t raw_size = row_bytes * (size_t)height;
+    uint8_t *raw = malloc(raw_size);
+    uint8_t *row = malloc((size_t)width * 4);
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    size_t bound = compressor ? libdeflate_zlib_compress_bound(compressor, raw_size) : 0;
+    // Signature, IHDR, IDAT header and CRC, IEND: 8 + 25 + 12 + 12.
+    uint8_t *file = compressor ? malloc(bound + 57) : NULL;
+    if (!raw || !row || !compressor || !file) {
+        snprintf(error, error_size, "out of memory for a %dx%d image", width, height);
+        free(raw); free(row); free(file);
+        if (compressor) libdeflate_free_compressor(compressor);
         return 1;
     }
-    png_infop info = png_create_info_struct(png);
-    uint8_t *volatile row = NULL;
-    if (!info || setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, info ? &info : NULL);
-        free(row);
-        tbk_png_buffer_free(out);
-        if (error_size > 0 && error[0] == 0) snprintf(error, error_size, "PNG encoding failed");
-        return 1;
-    }
-    png_set_write_fn(png, &context, on_write, on_flush);
-    png_set_compression_level(png, level);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, filter);
-    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
-    png_write_info(png, info);
-    if (layout == TBK_PIXELS_CAIRO_ARGB32) {
-        row = malloc((size_t)width * 4);
-        if (!row) png_error(png, "out of memory while encoding PNG");
-        for (int y = 0; y < height; y++) {
-            unpremultiply_row(pixels + (size_t)y * stride, row, width);
-            png_write_row(png, row);
+    for (int y = 0; y < height; y++) {
+        const uint8_t *source = pixels + (size_t)y * stride;
+        if (layout == TBK_PIXELS_CAIRO_ARGB32) {
+            unpremultiply_row(source, row, width);
+            source = row;
         }
-    } else {
-        for (int y = 0; y < height; y++) png_write_row(png, pixels + (size_t)y * stride);
+        filter_row(source, raw + row_bytes * (size_t)y, width, filter);
     }
-    png_write_end(png, NULL);
-    png_destroy_write_struct(&png, &info);
+    static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+    memcpy(file, signature, 8);
+    uint8_t header[13];
+    put_u32(header, (uint32_t)width);
+    put_u32(header + 4, (uint32_t)height);
+    header[8] = 8;   // bits per channel
+    header[9] = 6;   // RGBA
+    header[10] = header[11] = header[12] = 0;
+    uint8_t *at = put_chunk(file + 8, "IHDR", header, sizeof(header));
+    size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, at + 8, bound);
+    libdeflate_free_compressor(compressor);
+    free(raw);
     free(row);
+    if (compressed == 0) {
+        snprintf(error, error_size, "deflate found no room for the compressed image");
+        free(file);
+        return 1;
+    }
+    at = put_chunk(at, "IDAT", at + 8, compressed);
+    at = put_chunk(at, "IEND", NULL, 0);
+    out->data = file;
+    out->size = (size_t)(at - file);
+    out->capacity = bound + 57;
     return 0;
 }
 

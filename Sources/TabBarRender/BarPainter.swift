@@ -9,6 +9,8 @@ struct BarPainter {
     let text: TextEngine
     /// The icon of each item in `layout.tabs`, by position; nil for title-only items.
     let icons: [ImageSource?]
+    /// Set when drawing pixels: icons then come from cached masks aligned to the pixel grid.
+    let masks: IconMaskCache?
 
     func paint(on context: CairoContext) throws(RenderError) {
         switch (layout.family, layout.style) {
@@ -55,6 +57,22 @@ struct BarPainter {
         _ icon: ImageSource, in frame: Rect, on context: CairoContext, setSource: () -> Void
     ) throws(RenderError) {
         let cr = context.pointer
+        if let masks {
+            // Snap to whole device pixels, as UIKit does: sharper, and the mask can be reused.
+            let scale = Double(layout.scale)
+            let canvas = layout.canvas
+            let x = ((frame.x - canvas.x) * scale).rounded() / scale + canvas.x
+            let y = ((frame.y - canvas.y) * scale).rounded() / scale + canvas.y
+            let mask = try masks.mask(
+                for: icon, width: Int((frame.width * scale).rounded()), height: Int((frame.height * scale).rounded()))
+            setSource()
+            cairo_save(cr)
+            cairo_translate(cr, x, y)
+            cairo_scale(cr, 1 / scale, 1 / scale)
+            cairo_mask_surface(cr, mask.pointer, 0, 0)
+            cairo_restore(cr)
+            return
+        }
         cairo_push_group(cr)
         do {
             try icon.draw(fitting: frame, on: context)

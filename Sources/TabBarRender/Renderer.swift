@@ -21,6 +21,7 @@ public final class Renderer {
     private let resources: RenderResources
     private let text: TextEngine
     private var imageCache: [String: ImageSource] = [:]
+    private let iconMasks = IconMaskCache()
 
     public init(resources: RenderResources) throws(RenderError) {
         self.resources = resources
@@ -134,7 +135,8 @@ public final class Renderer {
 
     // MARK: - Drawing
 
-    private func draw(_ scene: Scene, layout: Layout, on context: CairoContext, showHitRegions: Bool) throws(RenderError) {
+    /// - Parameter raster: true when the context draws pixels (PNG), false for SVG and PDF.
+    private func draw(_ scene: Scene, layout: Layout, on context: CairoContext, raster: Bool, showHitRegions: Bool) throws(RenderError) {
         cairo_translate(context.pointer, -layout.canvas.x, -layout.canvas.y)
         if let keyboard = layout.keyboardFrame, layout.hidden {
             KeyboardPainter(
@@ -154,7 +156,7 @@ public final class Renderer {
             }
             try BarPainter(
                 layout: layout, palette: scene.palette, appearance: scene.spec.appearance, text: text,
-                icons: scene.icons
+                icons: scene.icons, masks: raster ? iconMasks : nil
             ).paint(on: context)
             if showHitRegions {
                 HitRegionOverlay(layout: layout, text: text).paint(on: context)
@@ -173,7 +175,7 @@ public final class Renderer {
         let surface = try CairoSurface.image(width: size.width, height: size.height)
         let context = CairoContext(surface)
         cairo_scale(context.pointer, Double(layout.scale), Double(layout.scale))
-        try draw(scene, layout: layout, on: context, showHitRegions: showHitRegions)
+        try draw(scene, layout: layout, on: context, raster: true, showHitRegions: showHitRegions)
         cairo_surface_flush(surface.pointer)
         return surface
     }
@@ -219,7 +221,7 @@ public final class Renderer {
                 cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATOR, "TabBarKit")
             }
             let context = CairoContext(surface)
-            try draw(scene, layout: layout, on: context, showHitRegions: showHitRegions)
+            try draw(scene, layout: layout, on: context, raster: false, showHitRegions: showHitRegions)
             cairo_surface_finish(surface.pointer)
             let status = cairo_surface_status(surface.pointer)
             guard status == CAIRO_STATUS_SUCCESS else {

@@ -15,6 +15,19 @@ final class TextEngine: TextMeasuring {
     private let fontOptions: OpaquePointer
     private var descriptions: [TextStyle: OpaquePointer] = [:]
 
+    private struct Measured {
+        let width: Double
+        let missingGlyphs: Int
+    }
+
+    private struct MeasureKey: Hashable {
+        let text: String
+        let style: TextStyle
+    }
+
+    /// Shaping is the costly part of measuring, and a batch measures the same titles again and again.
+    private var measured: [MeasureKey: Measured] = [:]
+
     init(fonts: FontSet) throws(RenderError) {
         guard let config = FcConfigCreate() else { throw .setup("fontconfig could not start") }
         // The font map keeps its own reference to the configuration.
@@ -51,18 +64,27 @@ final class TextEngine: TextMeasuring {
     }
 
     func width(of text: String, style: TextStyle) -> Double {
-        let layout = makeLayout(text, style: style, context: measuringContext)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        return Double(logical.width) / Double(PANGO_SCALE)
+        measure(text, style: style).width
     }
 
     /// How many characters of `text` no font in the set can show (they would be drawn as boxes).
     func missingGlyphCount(_ text: String, style: TextStyle) -> Int {
+        measure(text, style: style).missingGlyphs
+    }
+
+    private func measure(_ text: String, style: TextStyle) -> Measured {
+        let key = MeasureKey(text: text, style: style)
+        if let known = measured[key] { return known }
         let layout = makeLayout(text, style: style, context: measuringContext)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return Int(pango_layout_get_unknown_glyphs_count(layout))
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let result = Measured(
+            width: Double(logical.width) / Double(PANGO_SCALE),
+            missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))
+        if measured.count >= 4096 { measured.removeAll(keepingCapacity: true) }
+        measured[key] = result
+        return result
     }
 
     /// Draws one line centred in `rect`, cut with an ellipsis when it is wider.

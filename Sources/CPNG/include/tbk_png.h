@@ -11,7 +11,7 @@ typedef enum {
     TBK_PIXELS_CAIRO_ARGB32 = 1
 } tbk_pixel_layout;
 
-/// libpng's row filter masks (PNG_FILTER_NONE, PNG_FILTER_SUB), without including png.h here.
+/// Row filters the encoder can apply.
 enum { TBK_FILTER_NONE = 0x08, TBK_FILTER_SUB = 0x10 };
 
 typedef struct {
@@ -20,8 +20,9 @@ typedef struct {
     size_t capacity;
 } tbk_png_buffer;
 
-/// Encodes an image as an 8-bit RGBA PNG into `out` (free it with tbk_png_buffer_free).
-/// `filter` is a libpng PNG_FILTER_* mask; `level` a zlib level 0-9.
+/// Encodes an image as an 8-bit RGBA PNG into `out` (free it with tbk_png_buffer_free), the
+/// image data deflated in one go by libdeflate. `filter` is TBK_FILTER_NONE or TBK_FILTER_SUB
+/// for every row; `level` a libdeflate level 1-12.
 /// Returns 0 on success, otherwise writes a message into `error`.
 int tbk_png_encode(const uint8_t *pixels, int width, int height, size_t stride,
                    tbk_pixel_layout layout, int level, int filter,

@@ -1,0 +1,28 @@
+import CCairo
+import TabBarModel
+
+/// Icons rasterised to alpha masks at device pixels, kept for the renderer's lifetime.
+///
+/// Drawing an SVG through librsvg costs far more than compositing a stored mask, and a batch
+/// draws the same few icons at the same size over and over.
+final class IconMaskCache {
+    private struct Key: Hashable {
+        let icon: ObjectIdentifier
+        let width: Int
+        let height: Int
+    }
+
+    private var masks: [Key: CairoSurface] = [:]
+
+    func mask(for icon: ImageSource, width: Int, height: Int) throws(RenderError) -> CairoSurface {
+        let key = Key(icon: ObjectIdentifier(icon), width: width, height: height)
+        if let mask = masks[key] { return mask }
+        let surface = try CairoSurface(cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)))
+        let context = CairoContext(surface)
+        try icon.draw(fitting: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), on: context)
+        try context.checkStatus()
+        cairo_surface_flush(surface.pointer)
+        masks[key] = surface
+        return surface
+    }
+}
