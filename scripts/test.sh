@@ -4,4 +4,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 swift build --build-tests
-swift test --skip-build
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+swift test --skip-build 2>&1 | tee "$log" || status=$?
+# One closing line that counts XCTest's results, whatever other runner spoke last.
+summary=$(grep -E '^[[:space:]]*Executed [0-9]+ tests?, with [0-9]+ failures?' "$log" | tail -n 1 || true)
+if [ -n "$summary" ]; then
+  total=$(echo "$summary" | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
+  failed=$(echo "$summary" | sed -E 's/.*with ([0-9]+) failures?.*/\1/')
+  echo "tests: $((total - failed)) passed, $failed failed"
+fi
+exit $status
