@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "tabbar", targets: ["tabbar"]),
         .library(name: "TabBarModel", targets: ["TabBarModel"]),
         .library(name: "TabBarRender", targets: ["TabBarRender"]),
+        .library(name: "ImageDiff", targets: ["ImageDiff"]),
+        .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -31,16 +33,20 @@ let package = Package(
         .target(
             name: "TabBarRender",
             dependencies: ["TabBarModel", "TabBarImage", "CCairo", "CRSVG", "CPango"]),
+        .target(name: "ImageDiff", dependencies: ["TabBarImage"]),
+        .target(name: "TabBarTesting", dependencies: ["TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage"]),
         .executableTarget(
             name: "tabbar",
             dependencies: [
-                "TabBarModel", "TabBarRender", "TabBarImage",
+                "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel"]),
         .testTarget(
             name: "TabBarRenderTests",
-            dependencies: ["TabBarRender", "TabBarModel", "TabBarImage"]),
+            dependencies: ["TabBarRender", "TabBarModel", "TabBarImage", "TabBarTesting", "ImageDiff"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TabBarImage"]),
+        .testTarget(name: "TabBarTestingTests", dependencies: ["TabBarTesting", "ImageDiff", "TabBarModel", "TabBarImage"]),
         .testTarget(name: "TabBarCLITests", dependencies: ["TabBarImage"]),
     ],
     swiftLanguageModes: [.v6]

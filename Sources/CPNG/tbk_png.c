@@ -156,3 +156,8 @@ int tbk_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
 }
 
 void tbk_png_free(void *pointer) { free(pointer); }
+
+void tbk_unpremultiply_argb32(const uint8_t *pixels, int width, int height, size_t stride, uint8_t *rgba) {
+    for (int y = 0; y < height; y++)
+        unpremultiply_row(pixels + (size_t)y * stride, rgba + (size_t)y * width * 4, width);
+}

@@ -1,3 +1,5 @@
+import CPNG
+
 /// Straight (non-premultiplied) 8-bit RGBA pixels, row-major, rows packed (stride = width * 4).
 public struct RGBAImage: Sendable, Equatable {
     public let width: Int
@@ -22,6 +24,17 @@ public struct RGBAImage: Sendable, Equatable {
             pixels[index + 3] = fill.a
         }
         self.pixels = pixels
+    }
+
+    /// Copies Cairo's premultiplied native-endian ARGB32 rows, un-premultiplying them exactly as
+    /// the PNG encoder does, so an image and its PNG always hold the same pixels.
+    public init(premultipliedARGB32 source: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) {
+        self.width = width
+        self.height = height
+        self.pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            tbk_unpremultiply_argb32(source, Int32(width), Int32(height), stride, buffer.baseAddress!)
+            count = width * height * 4
+        }
     }
 
     /// The pixel at (x, y) as (r, g, b, a).

@@ -194,13 +194,12 @@ public final class Renderer {
     }
 
     private func decodeSurface(_ surface: CairoSurface) throws(RenderError) -> RGBAImage {
-        // Round-tripping through the encoder keeps one definition of un-premultiplying.
-        let png = try encodePNG(surface)
-        do {
-            return try PNGCodec.decode(png)
-        } catch {
-            throw .drawing("PNG decoding: \(error)")
-        }
+        let pointer = surface.pointer
+        return RGBAImage(
+            premultipliedARGB32: cairo_image_surface_get_data(pointer)!,
+            width: Int(cairo_image_surface_get_width(pointer)),
+            height: Int(cairo_image_surface_get_height(pointer)),
+            stride: Int(cairo_image_surface_get_stride(pointer)))
     }
 
     private func drawVector(_ scene: Scene, layout: Layout, format: OutputFormat, showHitRegions: Bool) throws(RenderError) -> Data {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ImageDiff
 import TabBarModel
 import TabBarRender
 
@@ -9,11 +10,13 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure rendering speed (build with -c release for meaningful figures).",
         discussion: """
             Prints the median time to lay out, draw and PNG-encode an @3x iPhone 15 bar (five \
-            icons, a badge), the same over a blurred picture, and the wall time of a batch of \
-            bars rendered on every core.
+            icons, a badge), the same over a blurred picture, the wall time of a batch of bars \
+            rendered on every core, the image diff's medians on a 1024×1024 pair of UI \
+            pictures (about 600 differing pixels, and identical), and the wall time of \
+            `snapshot verify` over a suite of specs.
 
             Example:
-              swift run -c release tabbar bench --iterations 200 --batch 1000
+              swift run -c release tabbar bench --iterations 200 --batch 1000 --snapshot-specs 500
             """)
 
     @Option(help: "Renders to time for each median.")
@@ -28,8 +31,13 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Parallel renderers for the batch. Default: one per core.")
     var jobs: Int?
 
+    @Option(name: .long, help: "Specs in the snapshot suite to verify.")
+    var snapshotSpecs = 500
+
     func validate() throws {
-        guard iterations > 0, batch > 0 else { throw ValidationError("--iterations and --batch must be 1 or more") }
+        guard iterations > 0, batch > 0, snapshotSpecs > 0 else {
+            throw ValidationError("--iterations, --batch and --snapshot-specs must be 1 or more")
+        }
     }
 
     func run() throws {
@@ -57,6 +65,50 @@ struct BenchCommand: ParsableCommand {
         guard failures.isEmpty else { throw failures[0] }
         let threads = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, batch)
         print("\(batch) bars on \(threads) threads: \(format(seconds)) s (renderers' set-up included)")
+
+        let diff = ImageDiffBenchmark.runDetailed(iterations: iterations)
+        print("diff 1024×1024, \(diff.mismatchedPixels) differing pixels: median \(format(diff.differentMedianMs)) ms with the diff image, \(format(diff.differentNoImageMedianMs)) ms without")
+        print("diff 1024×1024, identical: median \(format(diff.identicalMedianMs)) ms (\(format(diff.identicalWithImageMedianMs)) ms with the diff image)")
+
+        try benchmarkSnapshotSuite(resources: resources)
+    }
+
+    /// Records a suite of varied specs, then times `snapshot verify` over it as a user runs it.
+    private func benchmarkSnapshotSuite(resources: RenderResources) throws {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("tabbar-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let devices = ["iphone-15", "iphone-8", "iphone-se", "ipad", "iphone-2g"]
+        var specs: [String] = []
+        for index in 0..<snapshotSpecs {
+            let path = (folder as NSString).appendingPathComponent("spec-\(index).yaml")
+            let text = """
+                device: \(devices[index % devices.count])
+                appearance: \(index % 3 == 0 ? "dark" : "light")
+                selected: \(index % 4)
+                tabs:
+                  - { title: Favorites, icon: "system:favorites" }
+                  - { title: Recents, icon: "system:recents", badge: \(index % 20) }
+                  - { title: Contacts, icon: "system:contacts" }
+                  - { title: Search \(index), icon: "system:search" }
+                """
+            try writeOutput(Data(text.utf8), to: path)
+            specs.append(path)
+        }
+        let references = (folder as NSString).appendingPathComponent("refs")
+        let report = (folder as NSString).appendingPathComponent("report")
+        var options = try SnapshotRunOptions.parse(
+            specs + ["--dir", references, "--report", report, "--icons", resources.systemIconDirectory])
+        options.jobs = jobs
+        func suite(_ mode: UpdateMode) -> SnapshotRun {
+            SnapshotRun(
+                options: options, thresholds: SnapshotVerifier.defaultThresholds, diffOptions: DiffOptions(),
+                updateMode: mode, prune: false, printsReport: false)
+        }
+        try suite(.all).execute()
+        let start = DispatchTime.now().uptimeNanoseconds
+        try suite(.none).execute()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        print("snapshot verify of \(snapshotSpecs) specs: \(format(seconds)) s (render, read the reference, compare, report)")
     }
 
     private func renderOrFail<T>(_ body: () throws(RenderError) -> T) throws(CommandFailure) -> T {

@@ -69,7 +69,7 @@ struct RenderCommand: ParsableCommand {
                     throw CommandFailure.invalidInput("\(error)")
                 }
             }
-            for (data, path) in outputs { try AtomicFile.write(data, to: path) }
+            for (data, path) in outputs { try writeOutput(data, to: path) }
             progress.advance()
         }
         progress.finish()

@@ -4,45 +4,13 @@ import XCTest
 
 /// Runs the built `tabbar` executable as a user would.
 final class CLITests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private let cli = CLIRunner()
 
-    private struct Run {
-        let status: Int32
-        let stdout: String
-        let stderr: String
+    private func run(_ arguments: [String], in folder: URL? = nil) throws -> CLIRunner.Run {
+        try cli.run(arguments, in: folder)
     }
 
-    /// The test bundle sits next to the products in the build folder.
-    private var executable: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("tabbar")
-    }
-
-    private func run(_ arguments: [String], in folder: URL? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder ?? Self.root
-        var environment = ProcessInfo.processInfo.environment
-        environment["TABBARKIT_ICONS"] = Self.root.appendingPathComponent("Icons").path
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .exit, "never a crash signal")
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
-    }
-
-    private func folder() throws -> URL {
-        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("tabbar-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    private func folder() throws -> URL { try cli.folder() }
 
     private func write(_ text: String, to name: String, in folder: URL) throws -> String {
         let url = folder.appendingPathComponent(name)

@@ -1,10 +1,13 @@
 import Foundation
 import TabBarImage
 import TabBarModel
+import ImageDiff
 import TabBarRender
+import TabBarTesting
 import XCTest
 
-/// Every example in Examples/ renders to exactly the pixels of its reference in Snapshots/.
+/// Every example in Examples/ renders to exactly the pixels of its reference in Snapshots/,
+/// through the same engine and assertion users get from TabBarTesting.
 ///
 /// Set TABBAR_RECORD=1 to write the references anew, then look at each one before committing.
 final class ExampleSnapshotTests: XCTestCase {
@@ -23,38 +26,18 @@ final class ExampleSnapshotTests: XCTestCase {
 
     func testEveryExampleMatchesItsReferencePixelForPixel() throws {
         let renderer = try makeRenderer()
-        let record = ProcessInfo.processInfo.environment["TABBAR_RECORD"] != nil
         let files = try exampleFiles()
         XCTAssertGreaterThanOrEqual(files.count, 7)
+        // Exact: renders are deterministic on one machine, so any changed pixel is a change.
+        var exact = DiffOptions()
+        exact.mode = .exact
         for file in files {
             let spec = try SpecDecoder().decode(try Data(contentsOf: file), format: SpecFormat(fileName: file.lastPathComponent)!, source: file.lastPathComponent)
             let doc = SpecDocument(spec: spec, source: file.lastPathComponent, baseDirectory: examples.path)
-            let layout = try renderer.layout(doc)
-            let reference = snapshots.appendingPathComponent(referenceName(for: file, spec: spec, scale: layout.scale))
-            let actualPNG = try renderer.render(doc)
-            if record {
-                try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
-                try actualPNG.write(to: reference, options: .atomic)
-                continue
-            }
-            guard let expectedPNG = FileManager.default.contents(atPath: reference.path) else {
-                XCTFail("\(file.lastPathComponent): no reference \(reference.lastPathComponent); record with TABBAR_RECORD=1 scripts/test.sh and look at it")
-                continue
-            }
-            let expected = try PNGCodec.decode(expectedPNG)
-            let actual = try PNGCodec.decode(actualPNG)
-            guard expected.width == actual.width, expected.height == actual.height else {
-                XCTFail("\(file.lastPathComponent): size \(actual.width)×\(actual.height) px, reference \(expected.width)×\(expected.height) px")
-                continue
-            }
-            if expected != actual {
-                let differing = stride(from: 0, to: expected.pixels.count, by: 4).filter {
-                    expected.pixels[$0..<$0 + 4] != actual.pixels[$0..<$0 + 4]
-                }.count
-                let saved = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(reference.lastPathComponent)
-                try? actualPNG.write(to: saved)
-                XCTFail("\(file.lastPathComponent): \(differing) pixels differ from \(reference.lastPathComponent); actual image at \(saved.path)")
-            }
+            let outcome = assertSnapshot(
+                of: doc, named: file.deletingPathExtension().lastPathComponent, renderer: renderer,
+                directory: snapshots.path, thresholds: Thresholds(threshold: 0, maxDiffPixels: 0), options: exact)
+            XCTAssertNotNil(outcome, file.lastPathComponent)
         }
     }
 

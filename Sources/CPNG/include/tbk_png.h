@@ -38,4 +38,7 @@ int tbk_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
 
 void tbk_png_free(void *pointer);
 
+/// Converts Cairo's premultiplied ARGB32 rows to straight RGBA (the encoder's own conversion).
+void tbk_unpremultiply_argb32(const uint8_t *pixels, int width, int height, size_t stride, uint8_t *rgba);
+
 #endif

@@ -1,0 +1,184 @@
+import Foundation
+
+/// A CIE L*a*b* colour (D65 reference white).
+public struct LabColor: Sendable, Equatable, Hashable, Codable {
+    public var l: Double
+    public var a: Double
+    public var b: Double
+
+    public init(l: Double, a: Double, b: Double) {
+        self.l = l
+        self.a = a
+        self.b = b
+    }
+
+    /// An sRGB colour with channels in 0…255 (fractions allowed, e.g. after alpha blending).
+    public init(srgbRed red: Double, green: Double, blue: Double) {
+        self = DeltaE.lab(DeltaE.linear(red), DeltaE.linear(green), DeltaE.linear(blue))
+    }
+
+    /// An 8-bit sRGB colour.
+    public init(srgb8 red: UInt8, _ green: UInt8, _ blue: UInt8) {
+        let table = DeltaE.linearTable
+        self = DeltaE.lab(table[Int(red)], table[Int(green)], table[Int(blue)])
+    }
+}
+
+/// CIEDE2000 colour difference (CIE 142-2001; implementation notes of Sharma, Wu & Dalal 2005), kL = kC = kH = 1.
+public enum DeltaE {
+    /// ΔE₀₀ between two L*a*b* colours.
+    public static func ciede2000(_ first: LabColor, _ second: LabColor) -> Double {
+        let l1 = first.l, a1 = first.a, b1 = first.b
+        let l2 = second.l, a2 = second.a, b2 = second.b
+        let pow25to7 = 6_103_515_625.0 // 25^7
+
+        let c1 = (a1 * a1 + b1 * b1).squareRoot()
+        let c2 = (a2 * a2 + b2 * b2).squareRoot()
+        let meanC = (c1 + c2) / 2
+        let meanC7 = pow7(meanC)
+        let g = 0.5 * (1 - (meanC7 / (meanC7 + pow25to7)).squareRoot())
+        let a1p = (1 + g) * a1
+        let a2p = (1 + g) * a2
+        let c1p = (a1p * a1p + b1 * b1).squareRoot()
+        let c2p = (a2p * a2p + b2 * b2).squareRoot()
+        let h1p = hueDegrees(b1, a1p)
+        let h2p = hueDegrees(b2, a2p)
+
+        let deltaLp = l2 - l1
+        let deltaCp = c2p - c1p
+        let chromaProduct = c1p * c2p
+        var deltahp = 0.0
+        if chromaProduct != 0 {
+            deltahp = h2p - h1p
+            if deltahp > 180 { deltahp -= 360 } else if deltahp < -180 { deltahp += 360 }
+        }
+        let deltaHp = 2 * chromaProduct.squareRoot() * sin(radians(deltahp / 2))
+
+        let meanLp = (l1 + l2) / 2
+        let meanCp = (c1p + c2p) / 2
+        var meanhp = h1p + h2p
+        if chromaProduct != 0 {
+            if abs(h1p - h2p) <= 180 {
+                meanhp = (h1p + h2p) / 2
+            } else if h1p + h2p < 360 {
+                meanhp = (h1p + h2p + 360) / 2
+            } else {
+                meanhp = (h1p + h2p - 360) / 2
+            }
+        }
+
+        let t = 1 - 0.17 * cos(radians(meanhp - 30)) + 0.24 * cos(radians(2 * meanhp))
+            + 0.32 * cos(radians(3 * meanhp + 6)) - 0.20 * cos(radians(4 * meanhp - 63))
+        let deltaTheta = 30 * exp(-((meanhp - 275) / 25) * ((meanhp - 275) / 25))
+        let meanCp7 = pow7(meanCp)
+        let rc = 2 * (meanCp7 / (meanCp7 + pow25to7)).squareRoot()
+        let lMinus50Squared = (meanLp - 50) * (meanLp - 50)
+        let sl = 1 + 0.015 * lMinus50Squared / (20 + lMinus50Squared).squareRoot()
+        let sc = 1 + 0.045 * meanCp
+        let sh = 1 + 0.015 * meanCp * t
+        let rt = -sin(radians(2 * deltaTheta)) * rc
+
+        let termL = deltaLp / sl
+        let termC = deltaCp / sc
+        let termH = deltaHp / sh
+        return (termL * termL + termC * termC + termH * termH + rt * termC * termH).squareRoot()
+    }
+
+    /// ΔE₀₀ between two 8-bit sRGB colours.
+    public static func ciede2000(srgb8 first: (r: UInt8, g: UInt8, b: UInt8), _ second: (r: UInt8, g: UInt8, b: UInt8)) -> Double {
+        ciede2000(LabColor(srgb8: first.r, first.g, first.b), LabColor(srgb8: second.r, second.g, second.b))
+    }
+
+    // MARK: - sRGB → L*a*b*
+
+    /// sRGB transfer function inverse for a channel in 0…255.
+    static func linear(_ channel: Double) -> Double {
+        let c = channel / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+
+    static let linearTable: [Double] = (0 ... 255).map { linear(Double($0)) }
+
+    /// Linear sRGB (D65) → XYZ → L*a*b* with the D65 white point.
+    static func lab(_ r: Double, _ g: Double, _ b: Double) -> LabColor {
+        let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
+        let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
+        let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
+        let fx = labF(x), fy = labF(y), fz = labF(z)
+        return LabColor(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
+    }
+
+    @inline(__always)
+    private static func labF(_ t: Double) -> Double {
+        let epsilon = 216.0 / 24389.0 // (6/29)^3
+        let kappa = 24389.0 / 27.0
+        return t > epsilon ? cbrt(t) : (kappa * t + 16) / 116
+    }
+
+    @inline(__always)
+    private static func pow7(_ x: Double) -> Double {
+        let x2 = x * x
+        return x2 * x2 * x2 * x
+    }
+
+    @inline(__always)
+    private static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
+
+    /// Hue angle in degrees, 0 ≤ h < 360 (0 for a neutral colour).
+    @inline(__always)
+    private static func hueDegrees(_ b: Double, _ aPrime: Double) -> Double {
+        if b == 0 && aPrime == 0 { return 0 }
+        var h = atan2(b, aPrime) * 180 / .pi
+        if h < 0 { h += 360 }
+        return h
+    }
+
+    // MARK: - Pixels
+
+    /// ΔE₀₀ between the pixels at byte offset k of two RGBA buffers, each first blended over the
+    /// background pixelmatch would use for that pixel (checkerboard-like or white) when not opaque.
+    @inline(__always)
+    static func pixelDeltaE(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, checkerboard: Bool) -> Double {
+        let a1 = img1[k + 3], a2 = img2[k + 3]
+        if a1 == 255 && a2 == 255 {
+            return ciede2000(LabColor(srgb8: img1[k], img1[k + 1], img1[k + 2]), LabColor(srgb8: img2[k], img2[k + 1], img2[k + 2]))
+        }
+        let bg = PixelMatch.background(byteOffset: k, checkerboard: checkerboard)
+        func blended(_ img: UnsafePointer<UInt8>, _ alpha: UInt8) -> LabColor {
+            let a = Double(alpha), rest = 255 - a
+            return LabColor(
+                srgbRed: (Double(img[k]) * a + bg.r * rest) / 255,
+                green: (Double(img[k + 1]) * a + bg.g * rest) / 255,
+                blue: (Double(img[k + 2]) * a + bg.b * rest) / 255)
+        }
+        return ciede2000(blended(img1, a1), blended(img2, a2))
+    }
+}
+
+/// A small direct-mapped cache of ΔE values for opaque pixel pairs (screenshots repeat the same
+/// colour pair many times, e.g. a tinted icon).
+struct DeltaECache {
+    private var keys: [UInt64]
+    private var values: [Double]
+    private static let size = 1024
+
+    init() {
+        keys = [UInt64](repeating: UInt64.max, count: Self.size)
+        values = [Double](repeating: 0, count: Self.size)
+    }
+
+    mutating func deltaE(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, checkerboard: Bool) -> Double {
+        guard img1[k + 3] == 255 && img2[k + 3] == 255 else {
+            return DeltaE.pixelDeltaE(img1, img2, k, checkerboard: checkerboard)
+        }
+        let w1 = UInt64(img1[k]) << 16 | UInt64(img1[k + 1]) << 8 | UInt64(img1[k + 2])
+        let w2 = UInt64(img2[k]) << 16 | UInt64(img2[k + 1]) << 8 | UInt64(img2[k + 2])
+        let key = w1 << 24 | w2
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 54) // top 10 bits
+        if keys[slot] == key { return values[slot] }
+        let value = DeltaE.pixelDeltaE(img1, img2, k, checkerboard: checkerboard)
+        keys[slot] = key
+        values[slot] = value
+        return value
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Writes the diff image: pixelmatch's faded gray background, coloured differing / anti-aliased pixels,
+/// and dimmed ignored regions. All writes go through raw pointers into a packed RGBA buffer.
+struct DiffImagePainter {
+    let alpha: Double
+    private var lastInput: UInt32 = 0
+    private var lastOutput: UInt32 = 0
+    private var hasLast = false
+
+    init(alpha: Double) {
+        self.alpha = alpha
+    }
+
+    /// A little-endian RGBA word as stored in memory (bytes r, g, b, a).
+    @inline(__always)
+    static func word(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt32 {
+        let value = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+        return value.littleEndian
+    }
+
+    @inline(__always)
+    static func store(_ out: UnsafeMutableRawPointer, _ i: Int, _ word: UInt32) {
+        out.storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self)
+    }
+
+    /// pixelmatch `drawPixel`: an opaque colour.
+    @inline(__always)
+    static func draw(_ out: UnsafeMutableRawPointer, _ i: Int, _ color: DiffColor) {
+        store(out, i, word(color.r, color.g, color.b, 255))
+    }
+
+    /// The gray background word for an expected-image pixel word (pixelmatch `drawGrayPixel`).
+    @inline(__always)
+    func grayWord(of pixel: UInt32) -> UInt32 {
+        let le = UInt32(littleEndian: pixel)
+        let v = PixelMatch.grayValue(
+            UInt8(truncatingIfNeeded: le), UInt8(truncatingIfNeeded: le >> 8),
+            UInt8(truncatingIfNeeded: le >> 16), UInt8(truncatingIfNeeded: le >> 24), alpha: alpha)
+        return Self.word(v, v, v, 255)
+    }
+
+    /// Paints pixels `range` of `out` with the gray background of `source` (the expected image).
+    /// Screenshots have long runs of one colour, so the last conversion is cached.
+    @inline(__always)
+    mutating func paintGray(from source: UnsafeRawPointer, into out: UnsafeMutableRawPointer, _ range: Range<Int>) {
+        var i = range.lowerBound
+        let end = range.upperBound
+        if !hasLast, i < end {
+            lastInput = PixelMatch.word(source, i)
+            lastOutput = grayWord(of: lastInput)
+            hasLast = true
+        }
+        var lastIn = lastInput, lastOut = lastOutput
+        while i < end {
+            // Eight pixels at a time while they repeat the last colour (the common case in screenshots).
+            if i &+ 8 <= end {
+                let splat = SIMD4(repeating: lastIn)
+                let low = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self) ^ splat
+                let high = source.loadUnaligned(fromByteOffset: i &* 4 &+ 16, as: SIMD4<UInt32>.self) ^ splat
+                let either = low | high
+                if either[0] | either[1] | either[2] | either[3] == 0 {
+                    let gray = SIMD4(repeating: lastOut)
+                    out.storeBytes(of: gray, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                    out.storeBytes(of: gray, toByteOffset: i &* 4 &+ 16, as: SIMD4<UInt32>.self)
+                    i &+= 8
+                    continue
+                }
+            }
+            let pixel = PixelMatch.word(source, i)
+            if pixel != lastIn {
+                lastIn = pixel
+                lastOut = grayWord(of: pixel)
+            }
+            Self.store(out, i, lastOut)
+            i &+= 1
+        }
+        lastInput = lastIn
+        lastOutput = lastOut
+    }
+
+    /// Paints row `y` of a `width`-pixel-wide image. When `reuseRowAbove` is set (the output row above is
+    /// still plain gray) and the source row equals the row above, the output row above is copied instead.
+    @inline(__always)
+    mutating func paintGrayRow(
+        _ y: Int, width: Int, from source: UnsafeRawPointer, into out: UnsafeMutableRawPointer, reuseRowAbove: Bool
+    ) {
+        let rowStart = y * width, rowBytes = width * 4
+        if reuseRowAbove && y > 0 && width >= 32
+            && memcmp(source + rowStart * 4, source + (rowStart - width) * 4, rowBytes) == 0 {
+            memcpy(out + rowStart * 4, out + (rowStart - width) * 4, rowBytes)
+        } else {
+            paintGray(from: source, into: out, rowStart ..< rowStart + width)
+        }
+    }
+
+    /// Paints the ignored spans: the gray background mixed half-and-half with `color`,
+    /// or transparent when drawing a mask.
+    func paintIgnored(
+        _ regions: IgnoreRegions, from source: UnsafeRawPointer, into out: UnsafeMutableRawPointer,
+        width: Int, height: Int, color: DiffColor, mask: Bool
+    ) {
+        for y in 0 ..< height {
+            for span in regions.spans(row: y) {
+                for x in span {
+                    let i = y * width + x
+                    if mask {
+                        Self.store(out, i, 0)
+                        continue
+                    }
+                    let gray = UInt32(UInt8(truncatingIfNeeded: UInt32(littleEndian: grayWord(of: PixelMatch.word(source, i)))))
+                    let r = UInt8((gray + UInt32(color.r)) / 2)
+                    let g = UInt8((gray + UInt32(color.g)) / 2)
+                    let b = UInt8((gray + UInt32(color.b)) / 2)
+                    Self.store(out, i, Self.word(r, g, b, 255))
+                }
+            }
+        }
+    }
+}

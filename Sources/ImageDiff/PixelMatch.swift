@@ -1,0 +1,166 @@
+import Foundation
+
+/// The per-pixel arithmetic of pixelmatch v7.2.0 (mapbox/pixelmatch, index.js), re-implemented in Swift
+/// over raw pointers: YIQ colour delta with alpha blending, the anti-aliasing detector with
+/// `hasManySiblings`, and the faded gray background pixel. Every formula keeps pixelmatch's operand
+/// order so that the IEEE-754 doubles, and therefore the decisions, are the same.
+enum PixelMatch {
+    /// The largest possible YIQ squared distance; `maxDelta = 35215 * threshold * threshold`.
+    static let maxYIQDelta = 35215.0
+
+    /// Pixel `i` of a packed RGBA buffer as a native 32-bit word (used only for equality tests).
+    @inline(__always)
+    static func word(_ base: UnsafeRawPointer, _ i: Int) -> UInt32 {
+        base.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+    }
+
+    /// JavaScript `x | 0` (ToInt32).
+    @inline(__always)
+    static func jsInt32(_ x: Double) -> Int {
+        guard x.isFinite else { return 0 }
+        let t = x.rounded(.towardZero)
+        if abs(t) < 9.0e18 { return Int(Int32(truncatingIfNeeded: Int64(t))) }
+        var m = t.truncatingRemainder(dividingBy: 4_294_967_296)
+        if m < 0 { m += 4_294_967_296 }
+        return Int(Int32(bitPattern: UInt32(m)))
+    }
+
+    /// JavaScript assignment of a number into a `Uint8Array` element (ToUint8: truncate, modulo 256).
+    @inline(__always)
+    static func jsUint8(_ v: Double) -> UInt8 {
+        if v >= 0 && v < 256 { return UInt8(v) }
+        guard v.isFinite else { return 0 }
+        var m = v.rounded(.towardZero).truncatingRemainder(dividingBy: 256)
+        if m < 0 { m += 256 }
+        return UInt8(m)
+    }
+
+    /// The background a semi-transparent pixel is blended over, for the pixel at byte offset `k`.
+    /// pixelmatch v7.2.0 derives it from the byte offset `k = 4 * pixelIndex`:
+    /// `48 + 159 * (k % 2)`, `48 + 159 * ((k / φ | 0) % 2)`, `48 + 159 * ((k / φ² | 0) % 2)`
+    /// (φ = 1.618033988749895). Because k is a multiple of 4, red is always 48; green and blue switch
+    /// between 48 and 207 in a quasi-periodic pattern along the buffer. Plain white when `checkerboard` is off.
+    @inline(__always)
+    static func background(byteOffset k: Int, checkerboard: Bool) -> (r: Double, g: Double, b: Double) {
+        guard checkerboard else { return (255, 255, 255) }
+        let r = 48 + 159 * (k % 2)
+        let g = 48 + 159 * (jsInt32(Double(k) / 1.618033988749895) % 2)
+        let b = 48 + 159 * (jsInt32(Double(k) / 2.618033988749895) % 2)
+        return (Double(r), Double(g), Double(b))
+    }
+
+    /// pixelmatch `colorDelta(img1, img2, k, k)`: squared YIQ distance between the pixels at byte offset k,
+    /// negative when the img2 pixel is darker (YIQ luma of img1 − img2 > 0). The caller guarantees the
+    /// pixels' bytes differ.
+    @inline(__always)
+    static func colorDelta(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, checkerboard: Bool) -> Double {
+        let r1 = Double(img1[k]), g1 = Double(img1[k + 1]), b1 = Double(img1[k + 2]), a1 = Double(img1[k + 3])
+        let r2 = Double(img2[k]), g2 = Double(img2[k + 1]), b2 = Double(img2[k + 2]), a2 = Double(img2[k + 3])
+        var dr = r1 - r2
+        var dg = g1 - g2
+        var db = b1 - b2
+        let da = a1 - a2
+        if a1 < 255 || a2 < 255 {
+            let bg = background(byteOffset: k, checkerboard: checkerboard)
+            dr = (r1 * a1 - r2 * a2 - bg.r * da) / 255
+            dg = (g1 * a1 - g2 * a2 - bg.g * da) / 255
+            db = (b1 * a1 - b2 * a2 - bg.b * da) / 255
+        }
+        let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+        let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
+        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+        return y > 0 ? -delta : delta
+    }
+
+    /// pixelmatch `brightnessDelta`: YIQ luma difference between the centre pixel (offset k, channels
+    /// r1…a1) and the neighbour at offset m of the same image, blended over the centre's background.
+    @inline(__always)
+    static func brightnessDelta(
+        _ img: UnsafePointer<UInt8>, _ k: Int, _ m: Int,
+        _ r1: Double, _ g1: Double, _ b1: Double, _ a1: Double, checkerboard: Bool
+    ) -> Double {
+        let r2 = Double(img[m]), g2 = Double(img[m + 1]), b2 = Double(img[m + 2]), a2 = Double(img[m + 3])
+        var dr = r1 - r2
+        var dg = g1 - g2
+        var db = b1 - b2
+        let da = a1 - a2
+        if dr == 0 && dg == 0 && db == 0 && da == 0 { return 0 }
+        if a1 < 255 || a2 < 255 {
+            let bg = background(byteOffset: k, checkerboard: checkerboard)
+            dr = (r1 * a1 - r2 * a2 - bg.r * da) / 255
+            dg = (g1 * a1 - g2 * a2 - bg.g * da) / 255
+            db = (b1 * a1 - b2 * a2 - bg.b * da) / 255
+        }
+        return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+    }
+
+    /// pixelmatch `antialiased(img, x1, y1, width, height, a32, b32)`: whether the pixel of `img` at
+    /// (x1, y1) looks like anti-aliasing (Vysniauskas 2009): it has at most 2 equal neighbours, both a
+    /// darker and a brighter neighbour, and the darkest or the brightest neighbour has 3+ equal
+    /// neighbours in both images (`first` and `second` are the two images' pixel words; `img` is one of them).
+    static func antialiased(
+        _ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+        _ first: UnsafeRawPointer, _ second: UnsafeRawPointer, checkerboard: Bool
+    ) -> Bool {
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1)
+        let y2 = min(y1 + 1, height - 1)
+        let pos4 = (y1 * width + x1) * 4
+        let cr = Double(img[pos4]), cg = Double(img[pos4 + 1]), cb = Double(img[pos4 + 2]), ca = Double(img[pos4 + 3])
+        var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        var minDelta = 0.0, maxDelta = 0.0
+        var minX = 0, minY = 0, maxX = 0, maxY = 0
+
+        // Neighbour order matters (first darkest / brightest wins): x outer, y inner, as in pixelmatch.
+        for x in x0...x2 {
+            for y in y0...y2 {
+                if x == x1 && y == y1 { continue }
+                let delta = brightnessDelta(img, pos4, (y * width + x) * 4, cr, cg, cb, ca, checkerboard: checkerboard)
+                if delta == 0 {
+                    zeroes += 1
+                    if zeroes > 2 { return false }
+                } else if delta < minDelta {
+                    minDelta = delta
+                    minX = x
+                    minY = y
+                } else if delta > maxDelta {
+                    maxDelta = delta
+                    maxX = x
+                    maxY = y
+                }
+            }
+        }
+        if minDelta == 0 || maxDelta == 0 { return false }
+        return (hasManySiblings(first, minX, minY, width, height) && hasManySiblings(second, minX, minY, width, height))
+            || (hasManySiblings(first, maxX, maxY, width, height) && hasManySiblings(second, maxX, maxY, width, height))
+    }
+
+    /// pixelmatch `hasManySiblings`: whether the pixel at (x1, y1) has 3+ neighbours with identical RGBA
+    /// (an image border counts as one).
+    static func hasManySiblings(_ img: UnsafeRawPointer, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1)
+        let y2 = min(y1 + 1, height - 1)
+        let value = word(img, y1 * width + x1)
+        var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        for x in x0...x2 {
+            for y in y0...y2 {
+                if x == x1 && y == y1 { continue }
+                if value == word(img, y * width + x) { zeroes += 1 }
+                if zeroes > 2 { return true }
+            }
+        }
+        return false
+    }
+
+    /// pixelmatch `drawGrayPixel`: the luma of the pixel faded towards white by `alpha` and its own opacity,
+    /// `255 + (luma - 255) * alpha * a / 255`, stored into a byte as a Uint8Array would (truncation).
+    @inline(__always)
+    static func grayValue(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8, alpha: Double) -> UInt8 {
+        let luma = Double(r) * 0.29889531 + Double(g) * 0.58662247 + Double(b) * 0.11448223
+        return jsUint8(255 + (luma - 255) * alpha * Double(a) / 255)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import TabBarImage
+
+/// Compares rendered images with a store's references, records or updates them as the mode
+/// allows, and writes failure artifacts.
+public struct SnapshotVerifier: Sendable {
+    public var store: SnapshotStore
+    public var updateMode: UpdateMode
+    public var thresholds: Thresholds
+    public var options: DiffOptions
+    /// Where expected, actual, diff and composite images of failures go.
+    public var artifactsDirectory: String
+
+    public init(
+        store: SnapshotStore, updateMode: UpdateMode, thresholds: Thresholds = SnapshotVerifier.defaultThresholds,
+        options: DiffOptions = DiffOptions(), artifactsDirectory: String
+    ) {
+        self.store = store
+        self.updateMode = updateMode
+        self.thresholds = thresholds
+        self.options = options
+        self.artifactsDirectory = artifactsDirectory
+    }
+
+    /// No pixel may differ beyond the YIQ threshold, and no pixel's colour may move by more than a
+    /// just-noticeable ΔE: a tint change such as #007AFF → #0A84FF stays under the YIQ threshold.
+    public static let defaultThresholds = Thresholds(threshold: 0.1, maxDiffPixels: 0, maxDeltaE: 2.0)
+
+    public func verify(name: String, actual: RGBAImage) throws(FileWriteError) -> SnapshotOutcome {
+        guard let referenceData = store.referenceData(name) else {
+            guard updateMode != .none else {
+                let artifacts = try writeArtifacts(name: name, expected: nil, actual: actual, diff: nil)
+                return SnapshotOutcome(
+                    name: name, status: .missingReference,
+                    reasons: ["no reference \(name) in \(store.directory); record it with --update missing, look at it, and commit it"],
+                    artifacts: artifacts)
+            }
+            try store.write(try encode(actual, destination: store.path(of: name)), name: name)
+            return SnapshotOutcome(name: name, status: .recorded)
+        }
+        let expected: RGBAImage
+        do {
+            expected = try PNGCodec.decode(referenceData)
+        } catch {
+            return try failOrUpdate(name: name, actual: actual, expected: nil, result: nil,
+                                    reasons: ["the reference \(name) is not a readable PNG: \(error)"])
+        }
+        var comparator = ImageComparator(options: options)
+        comparator.options.threshold = thresholds.threshold
+        let result: DiffResult
+        do {
+            result = try comparator.compare(expected, actual, makeDiffImage: true)
+        } catch {
+            return try failOrUpdate(name: name, actual: actual, expected: expected, result: nil,
+                                    reasons: [error.description])
+        }
+        let verdict = result.verdict(thresholds)
+        if verdict.passed {
+            if updateMode == .all, !result.identical {
+                try store.write(try encode(actual, destination: store.path(of: name)), name: name)
+                return SnapshotOutcome(name: name, status: .updated, result: result)
+            }
+            return SnapshotOutcome(name: name, status: .passed, result: result)
+        }
+        return try failOrUpdate(name: name, actual: actual, expected: expected, result: result,
+                                reasons: verdict.failures)
+    }
+
+    private func failOrUpdate(
+        name: String, actual: RGBAImage, expected: RGBAImage?, result: DiffResult?, reasons: [String]
+    ) throws(FileWriteError) -> SnapshotOutcome {
+        if updateMode == .failed || updateMode == .all {
+            try store.write(try encode(actual, destination: store.path(of: name)), name: name)
+            return SnapshotOutcome(name: name, status: .updated, result: result, reasons: reasons)
+        }
+        let artifacts = try writeArtifacts(name: name, expected: expected, actual: actual, diff: result?.diffImage)
+        return SnapshotOutcome(name: name, status: .failed, result: result, reasons: reasons, artifacts: artifacts)
+    }
+
+    private func encode(_ image: RGBAImage, destination: String) throws(FileWriteError) -> Data {
+        do {
+            return try PNGCodec.encode(image)
+        } catch {
+            throw FileWriteError(path: destination, reason: "\(error)")
+        }
+    }
+
+    private func writeArtifacts(
+        name: String, expected: RGBAImage?, actual: RGBAImage, diff: RGBAImage?
+    ) throws(FileWriteError) -> FailureArtifacts {
+        let stem = (name as NSString).deletingPathExtension
+        func save(_ image: RGBAImage, _ kind: String) throws(FileWriteError) -> String {
+            let path = (artifactsDirectory as NSString).appendingPathComponent("\(stem).\(kind).png")
+            try AtomicFile.write(try encode(image, destination: path), to: path)
+            return path
+        }
+        var artifacts = FailureArtifacts(actual: try save(actual, "actual"))
+        if let expected { artifacts.expected = try save(expected, "expected") }
+        if let diff { artifacts.diff = try save(diff, "diff") }
+        let panels = [expected, diff, actual].compactMap { $0 }
+        if panels.count > 1 { artifacts.composite = try save(Composite.sideBySide(panels), "composite") }
+        return artifacts
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import ImageDiff
+import TabBarImage
+import TabBarModel
+import TabBarRender
+import Testing
+import XCTest
+
+/// Compares an image with the reference `named` in `directory`, records it when the update mode
+/// allows, and reports a failure to whichever test framework is running (XCTest or Swift Testing)
+/// with the paths of the expected, actual, diff and composite images. Recording or updating a
+/// reference is reported as a failure too, so that nobody commits an image they have not seen.
+///
+/// - Parameter directory: the references' folder; default `__Snapshots__/<test file name>` beside
+///   the test file.
+/// - Returns: the outcome, for tests that want to look further.
+@discardableResult
+public func assertSnapshot(
+    of image: RGBAImage,
+    named name: String,
+    directory: String? = nil,
+    thresholds: Thresholds = SnapshotVerifier.defaultThresholds,
+    options: DiffOptions = DiffOptions(),
+    environment: SnapshotEnvironment = SnapshotEnvironment(),
+    filePath: StaticString = #filePath,
+    fileID: String = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+) -> SnapshotOutcome? {
+    let location = FailureLocation(filePath: filePath, fileID: fileID, line: line, column: column)
+    let folder = directory ?? defaultSnapshotDirectory(for: filePath)
+    let fileName = name.lowercased().hasSuffix(".png") ? name : name + ".png"
+    let verifier = SnapshotVerifier(
+        store: SnapshotStore(directory: folder), updateMode: environment.updateMode, thresholds: thresholds,
+        options: options, artifactsDirectory: environment.artifactsDirectory)
+    do {
+        let outcome = try verifier.verify(name: fileName, actual: image)
+        switch outcome.status {
+        case .failed, .missingReference:
+            location.fail(SnapshotFailureMessage(outcome).text)
+        case .recorded, .updated:
+            location.fail("snapshot \(fileName): \(outcome.status.rawValue) \(verifier.store.path(of: fileName)); look at it, then run the test again")
+        case .passed:
+            break
+        }
+        return outcome
+    } catch {
+        location.fail("snapshot \(fileName): \(error)")
+        return nil
+    }
+}
+
+/// Renders `document` at `scale` and compares it as `assertSnapshot(of: RGBAImage, ...)` does.
+/// The default name says what the image shows: `<name>.<device>.<look>@<scale>x`.
+@discardableResult
+public func assertSnapshot(
+    of document: SpecDocument,
+    named name: String,
+    renderer: Renderer,
+    scale: Int? = nil,
+    directory: String? = nil,
+    thresholds: Thresholds = SnapshotVerifier.defaultThresholds,
+    options: DiffOptions = DiffOptions(),
+    environment: SnapshotEnvironment = SnapshotEnvironment(),
+    filePath: StaticString = #filePath,
+    fileID: String = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+) -> SnapshotOutcome? {
+    let location = FailureLocation(filePath: filePath, fileID: fileID, line: line, column: column)
+    do {
+        let layout = try renderer.layout(document, scale: scale)
+        let image = try renderer.renderImage(document, scale: scale)
+        let fileName = SnapshotName.make(specName: name, spec: document.spec, scale: layout.scale)
+        return assertSnapshot(
+            of: image, named: fileName, directory: directory, thresholds: thresholds, options: options,
+            environment: environment, filePath: filePath, fileID: fileID, line: line, column: column)
+    } catch {
+        location.fail("\(name): cannot render: \(error)")
+        return nil
+    }
+}
+
+func defaultSnapshotDirectory(for filePath: StaticString) -> String {
+    let file = URL(fileURLWithPath: "\(filePath)")
+    return file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+        .appendingPathComponent(file.deletingPathExtension().lastPathComponent).path
+}
+
+/// Where a failure is reported, in the running framework's own terms.
+struct FailureLocation {
+    let filePath: StaticString
+    let fileID: String
+    let line: UInt
+    let column: UInt
+
+    func fail(_ message: String) {
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        } else {
+            XCTFail(message, file: filePath, line: line)
+        }
+    }
+}
+
+/// The failure text: what differs, and where to look.
+struct SnapshotFailureMessage {
+    let text: String
+
+    init(_ outcome: SnapshotOutcome) {
+        var lines = ["snapshot \(outcome.name) \(outcome.status == .missingReference ? "has no reference" : "does not match its reference"):"]
+        lines += outcome.reasons.map { "  - \($0)" }
+        if let artifacts = outcome.artifacts {
+            for (label, path) in [("expected", artifacts.expected), ("actual", artifacts.actual), ("diff", artifacts.diff), ("composite", artifacts.composite)] {
+                if let path { lines.append("  \(label): \(path)") }
+            }
+        }
+        lines.append("  To accept the new image: TABBAR_RECORD=failed, then look at it and commit it.")
+        text = lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,207 @@
+import ArgumentParser
+import Foundation
+import ImageDiff
+import TabBarImage
+
+extension DiffColor: ExpressibleByArgument {
+    /// "R,G,B" with each component 0-255.
+    public init?(argument: String) {
+        let parts = argument.split(separator: ",").map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else { return nil }
+        self.init(r, g, b)
+    }
+}
+
+extension PixelRect: ExpressibleByArgument {
+    /// "X,Y,W,H" in pixels.
+    public init?(argument: String) {
+        let parts = argument.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let width = parts[2], let height = parts[3],
+              width > 0, height > 0 else { return nil }
+        self.init(x: x, y: y, width: width, height: height)
+    }
+}
+
+/// The comparison options shared by `diff` and `snapshot`, named after pixelmatch's.
+struct ComparisonOptions: ParsableArguments {
+    @Option(help: "YIQ colour difference a pixel may have before it counts, 0 to 1.")
+    var threshold = 0.1
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
+    var includeAA = false
+
+    @Option(help: "Opacity of unchanged pixels in the diff image, 0 to 1.")
+    var alpha = 0.1
+
+    @Option(name: .customLong("aa-color"), help: "Colour of anti-aliased pixels in the diff image, R,G,B.")
+    var aaColor = DiffColor.yellow
+
+    @Option(name: .customLong("diff-color"), help: "Colour of differing pixels, R,G,B.")
+    var diffColor = DiffColor.red
+
+    @Option(name: .customLong("diff-color-alt"), help: "Colour of pixels that got darker, R,G,B (default: --diff-color).")
+    var diffColorAlt: DiffColor?
+
+    @Flag(name: .customLong("diff-mask"), help: "Draw only the differences, on a transparent background.")
+    var diffMask = false
+
+    @Flag(name: .customLong("no-checkerboard"), help: "Blend semi-transparent pixels over white, not pixelmatch's pattern.")
+    var noCheckerboard = false
+
+    @Option(name: .customLong("ignore"), help: "A rectangle X,Y,W,H in pixels to leave out; repeatable.")
+    var ignore: [PixelRect] = []
+
+    @Flag(help: "Compare every byte instead of perceptually.")
+    var exact = false
+
+    @Option(help: "Side of the square window for the density measure, in pixels.")
+    var window = 16
+
+    @Option(name: .customLong("max-diff-pixels"), help: "Most differing pixels allowed.")
+    var maxDiffPixels: Int?
+
+    @Option(name: .customLong("max-diff-ratio"), help: "Most differing pixels allowed, as a fraction 0 to 1.")
+    var maxDiffRatio: Double?
+
+    @Option(name: .customLong("max-delta-e"), help: "Largest CIEDE2000 colour difference allowed.")
+    var maxDeltaE: Double?
+
+    @Option(name: .customLong("max-window-density"), help: "Most differing pixels allowed in any window.")
+    var maxWindowDensity: Int?
+
+    func validate() throws {
+        guard (0...1).contains(threshold) else { throw ValidationError("--threshold: expected 0 to 1, got \(threshold)") }
+        guard (0...1).contains(alpha) else { throw ValidationError("--alpha: expected 0 to 1, got \(alpha)") }
+        guard window >= 1 else { throw ValidationError("--window: expected 1 or more") }
+        if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
+            throw ValidationError("--max-diff-ratio: expected 0 to 1, got \(maxDiffRatio)")
+        }
+    }
+
+    var diffOptions: DiffOptions {
+        var options = DiffOptions()
+        options.mode = exact ? .exact : .perceptual
+        options.threshold = threshold
+        options.includeAA = includeAA
+        options.alpha = alpha
+        options.aaColor = aaColor
+        options.diffColor = diffColor
+        options.diffColorAlt = diffColorAlt
+        options.diffMask = diffMask
+        options.checkerboard = !noCheckerboard
+        options.ignoreRegions = ignore
+        options.densityWindowSize = window
+        return options
+    }
+
+    /// The limits given, over `defaults` for those not given.
+    func thresholds(defaults: Thresholds) -> Thresholds {
+        Thresholds(
+            threshold: threshold, maxDiffPixels: maxDiffPixels ?? defaults.maxDiffPixels,
+            maxDiffRatio: maxDiffRatio ?? defaults.maxDiffRatio, maxDeltaE: maxDeltaE ?? defaults.maxDeltaE,
+            maxWindowDensity: maxWindowDensity ?? defaults.maxWindowDensity)
+    }
+}
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG images, perceptually (as pixelmatch 7.2.0 does) or exactly.",
+        discussion: """
+            Prints the number of differing pixels; with --json, everything measured: the count \
+            ("mismatch"), anti-aliased pixels, the densest window, changed areas, the largest \
+            CIEDE2000 ΔE and the comparison's own time ("compareMs"). Exits 0 within the limits \
+            (by default: no differing pixel), 1 beyond them or when the sizes differ, 2 for invalid input.
+
+            Examples:
+              tabbar diff expected.png actual.png --diff diff.png
+              tabbar diff a.png b.png --threshold 0.05 --max-diff-pixels 20 --max-delta-e 2 --json
+              tabbar diff a.png b.png --ignore 0,0,120,40 --repeat 50 --json
+            """)
+
+    @Argument(help: "The expected image (PNG).")
+    var expected: String
+
+    @Argument(help: "The actual image (PNG).")
+    var actual: String
+
+    @OptionGroup var comparison: ComparisonOptions
+
+    @Option(name: .customLong("diff"), help: "Write the diff image to this PNG file.")
+    var diffOutput: String?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    @Option(help: "Compare N times and report the median time in compareMs.")
+    var `repeat` = 1
+
+    func validate() throws {
+        guard `repeat` >= 1 else { throw ValidationError("--repeat: expected 1 or more") }
+    }
+
+    func run() throws {
+        let first = try readImage(expected)
+        let second = try readImage(actual)
+        let thresholds = comparison.thresholds(defaults: Thresholds(threshold: comparison.threshold, maxDiffPixels: 0))
+        let comparator = ImageComparator(options: comparison.diffOptions)
+
+        var times: [Double] = []
+        var result: DiffResult?
+        do {
+            for _ in 0..<`repeat` {
+                let start = DispatchTime.now().uptimeNanoseconds
+                result = try comparator.compare(first, second, makeDiffImage: diffOutput != nil)
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+        } catch DiffError.sizeMismatch(let ew, let eh, let aw, let ah) {
+            throw CommandFailure.problemsFound("\(expected) is \(ew)×\(eh) px, \(actual) is \(aw)×\(ah) px: the images differ in size")
+        } catch {
+            throw CommandFailure.invalidInput("\(error)")
+        }
+        guard let result else { return }
+        if let diffOutput, let image = result.diffImage {
+            do {
+                try writeOutput(try PNGCodec.encode(image), to: diffOutput)
+            } catch let failure as CommandFailure {
+                throw failure
+            } catch {
+                throw CommandFailure.invalidInput("\(diffOutput): \(error)")
+            }
+        }
+        let verdict = result.verdict(thresholds)
+        if json {
+            let median = times.sorted()[times.count / 2]
+            print(try DiffJSON.render(result, verdict: verdict, compareMs: median))
+        } else {
+            print(result.mismatchedPixels)
+            for reason in verdict.failures { FileHandle.standardError.write(Data("\(reason)\n".utf8)) }
+        }
+        if !verdict.passed { throw ExitCode(1) }
+    }
+
+    private func readImage(_ path: String) throws(CommandFailure) -> RGBAImage {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .invalidInput("\(path): no such file or it cannot be read")
+        }
+        do {
+            return try PNGCodec.decode(data)
+        } catch {
+            throw .invalidInput("\(path): expected a PNG image: \(error)")
+        }
+    }
+}
+
+/// The result as one JSON object: the engine's measures plus the verdict and the timing.
+enum DiffJSON {
+    static func render(_ result: DiffResult, verdict: DiffVerdict, compareMs: Double) throws -> String {
+        let encoder = JSONEncoder()
+        var object = try JSONSerialization.jsonObject(with: try encoder.encode(result)) as? [String: Any] ?? [:]
+        object["mismatch"] = result.mismatchedPixels
+        object["compareMs"] = (compareMs * 1000).rounded() / 1000
+        object["passed"] = verdict.passed
+        object["failures"] = verdict.failures
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,206 @@
+import ArgumentParser
+import Foundation
+import ImageDiff
+import TabBarImage
+import TabBarModel
+import TabBarRender
+
+extension UpdateMode: ExpressibleByArgument {}
+
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Record reference images of specs, or verify renders against them.",
+        discussion: """
+            References are named after what they show: <spec>.<device>.<look>@<scale>x.png \
+            (phone-badges.iphone-15.light@3x.png).
+
+            Examples:
+              tabbar snapshot record Examples/*.yaml --dir Snapshots/
+              tabbar snapshot verify Examples/*.yaml --dir Snapshots/ --report snapshot-report
+              tabbar snapshot verify specs/*.yaml --dir Snapshots/ --shard 2/4 --update failed
+            """,
+        subcommands: [SnapshotRecordCommand.self, SnapshotVerifyCommand.self])
+}
+
+struct SnapshotRecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Render specs and write their reference images (--update all).",
+        discussion: """
+            Look at every image it writes before you commit it.
+
+            Example:
+              tabbar snapshot record Examples/phone-badges.yaml --dir Snapshots/
+            """)
+
+    @OptionGroup var common: SnapshotRunOptions
+
+    func run() throws {
+        try SnapshotRun(
+            options: common, thresholds: SnapshotVerifier.defaultThresholds, diffOptions: DiffOptions(),
+            updateMode: .all, prune: false
+        ).execute()
+    }
+}
+
+struct SnapshotVerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Render specs and compare them with their references.",
+        discussion: """
+            Writes, for every failure, <name>.expected/.actual/.diff/.composite.png into the report \
+            folder, with report.html (self-contained: open it from disk) and summary.json. By \
+            default a failure is any pixel beyond the YIQ threshold or any colour moved by more \
+            than ΔE 2. Exits 1 if any snapshot failed or has no reference (with --update none).
+
+            Example:
+              tabbar snapshot verify Examples/*.yaml --dir Snapshots/ --max-delta-e 1.5
+            """)
+
+    @OptionGroup var common: SnapshotRunOptions
+
+    @OptionGroup var comparison: ComparisonOptions
+
+    @Option(help: "none | missing | failed | all. Default: missing, or none when CI is set.")
+    var update: UpdateMode?
+
+    @Flag(help: "Remove references that no spec produces any more.")
+    var prune = false
+
+    func run() throws {
+        let mode = update ?? UpdateMode.default(environment: ProcessInfo.processInfo.environment)
+        try SnapshotRun(
+            options: common, thresholds: comparison.thresholds(defaults: SnapshotVerifier.defaultThresholds),
+            diffOptions: comparison.diffOptions, updateMode: mode, prune: prune
+        ).execute()
+    }
+}
+
+struct SnapshotRunOptions: ParsableArguments {
+    @Argument(help: "Spec files (.yaml, .yml or .json).")
+    var specs: [String]
+
+    @Option(help: "Folder of the reference images.")
+    var dir: String
+
+    @Option(help: "Folder for failure images, report.html and summary.json.")
+    var report = "snapshot-report"
+
+    @Option(help: "Run only shard I of N (as 2/4): a stable share of the specs.")
+    var shard: String?
+
+    @Option(help: "Pixels per point for every spec. Default: each device's.")
+    var scale: Int?
+
+    @Option(name: .long, help: "Folder of the system icons.")
+    var icons: String?
+
+    @Option(help: "Parallel renderers. Default: one per core.")
+    var jobs: Int?
+
+    func validate() throws {
+        if let shard, Shard(shard) == nil { throw ValidationError("--shard: expected I/N with 1 ≤ I ≤ N, got \(shard)") }
+        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale: expected 1, 2 or 3, got \(scale)") }
+    }
+}
+
+/// One record or verify run over a list of specs.
+struct SnapshotRun {
+    let options: SnapshotRunOptions
+    let thresholds: Thresholds
+    let diffOptions: DiffOptions
+    let updateMode: UpdateMode
+    let prune: Bool
+    /// The benchmark runs suites without printing them.
+    var printsReport = true
+
+    func execute() throws {
+        let documents = try options.specs.map { path throws(CommandFailure) in try SpecFiles.load(path) }
+        var names: [String] = []
+        for (path, document) in zip(options.specs, documents) {
+            let name = Self.referenceName(path: path, document: document, scale: options.scale)
+            if let earlier = names.firstIndex(of: name) {
+                throw CommandFailure.invalidInput("\(path) and \(options.specs[earlier]) both make the reference \(name); rename one")
+            }
+            names.append(name)
+        }
+        let referenceNames = names
+        let shard = options.shard.flatMap(Shard.init)
+        let selected = names.indices.filter { shard?.includes(names[$0]) ?? true }
+        let resources = try ResourceLocator.resources(iconDirectory: options.icons)
+        let verifier = SnapshotVerifier(
+            store: SnapshotStore(directory: options.dir), updateMode: updateMode,
+            thresholds: thresholds, options: diffOptions, artifactsDirectory: options.report)
+
+        let outcomes = OutcomeList(count: selected.count)
+        let progress = Progress(total: selected.count)
+        let scale = options.scale
+        let failures = BatchRenderer(resources: resources, jobs: options.jobs).run(selected.count) { renderer, position in
+            let index = selected[position]
+            let image: RGBAImage
+            do {
+                image = try renderer.renderImage(documents[index], scale: scale)
+            } catch {
+                throw CommandFailure.invalidInput("\(error)")
+            }
+            do {
+                outcomes.set(position, try verifier.verify(name: referenceNames[index], actual: image))
+            } catch {
+                throw CommandFailure.invalidInput("\(error)")
+            }
+            progress.advance()
+        }
+        progress.finish()
+        guard failures.isEmpty else {
+            throw CommandFailure.invalidInput(failures.map { $0.message }.joined(separator: "\ntabbar: "))
+        }
+
+        let store = SnapshotStore(directory: options.dir)
+        let orphans = store.orphans(expected: Set(names))
+        if prune {
+            for orphan in orphans {
+                do { try store.remove(orphan) } catch { throw CommandFailure.invalidInput(error.description) }
+            }
+        }
+        let report = SnapshotReport(
+            outcomes: outcomes.values, orphans: prune ? [] : orphans, thresholds: verifier.thresholds,
+            updateMode: updateMode, shard: shard?.description)
+        try writeReport(report)
+        if printsReport { print(report.text()) }
+        if prune, !orphans.isEmpty { print("pruned \(orphans.count): \(orphans.joined(separator: ", "))") }
+        if !report.failures.isEmpty {
+            throw CommandFailure.problemsFound("\(report.failures.count) snapshot(s) failed; see \((options.report as NSString).appendingPathComponent("report.html"))")
+        }
+    }
+
+    static func referenceName(path: String, document: SpecDocument, scale: Int?) -> String {
+        let specName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let deviceScale = Device.named(document.spec.device)?.scale ?? 1
+        return SnapshotName.make(specName: specName, spec: document.spec, scale: scale ?? deviceScale)
+    }
+
+    private func writeReport(_ report: SnapshotReport) throws(CommandFailure) {
+        let folder = options.report
+        let summary: Data
+        do {
+            summary = try report.json()
+        } catch {
+            throw .invalidInput("cannot encode the summary: \(error)")
+        }
+        try writeOutput(summary, to: (folder as NSString).appendingPathComponent("summary.json"))
+        try writeOutput(Data(report.html().utf8), to: (folder as NSString).appendingPathComponent("report.html"))
+    }
+}
+
+/// Outcomes filled in by worker threads, read in spec order.
+private final class OutcomeList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [SnapshotOutcome?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ outcome: SnapshotOutcome) { lock.withLock { storage[index] = outcome } }
+
+    var values: [SnapshotOutcome] { lock.withLock { storage.compactMap { $0 } } }
+}

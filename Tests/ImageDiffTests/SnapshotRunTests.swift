@@ -1,0 +1,139 @@
+import Foundation
+import TabBarImage
+import XCTest
+
+@testable import ImageDiff
+
+final class SnapshotRunTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("snapshots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func verifier(_ mode: UpdateMode, thresholds: Thresholds = SnapshotVerifier.defaultThresholds) -> SnapshotVerifier {
+        SnapshotVerifier(
+            store: SnapshotStore(directory: folder.appendingPathComponent("refs").path), updateMode: mode,
+            thresholds: thresholds, artifactsDirectory: folder.appendingPathComponent("artifacts").path)
+    }
+
+    private func square(_ color: (UInt8, UInt8, UInt8), changed: Int = 0) -> RGBAImage {
+        var image = RGBAImage(width: 20, height: 20, fill: (250, 250, 250, 255))
+        for y in 5..<15 {
+            for x in 5..<15 {
+                let index = (y * 20 + x) * 4
+                image.pixels[index] = color.0
+                image.pixels[index + 1] = color.1
+                image.pixels[index + 2] = color.2
+            }
+        }
+        for x in 0..<changed { image.pixels[x * 4] = 0; image.pixels[x * 4 + 1] = 0; image.pixels[x * 4 + 2] = 0 }
+        return image
+    }
+
+    func testMissingReferenceIsRecordedOnlyWhenTheModeAllows() throws {
+        let image = square((0, 122, 255))
+        let strict = try verifier(.none).verify(name: "a.png", actual: image)
+        XCTAssertEqual(strict.status, .missingReference)
+        XCTAssertTrue(strict.status.isFailure)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: verifier(.none).store.path(of: "a.png")), "none never writes a reference")
+        let recorded = try verifier(.missing).verify(name: "a.png", actual: image)
+        XCTAssertEqual(recorded.status, .recorded)
+        XCTAssertEqual(try PNGCodec.decode(XCTUnwrap(verifier(.none).store.referenceData("a.png"))), image)
+        XCTAssertEqual(try verifier(.none).verify(name: "a.png", actual: image).status, .passed)
+    }
+
+    func testFailureWritesArtifactsAndLeavesTheReference() throws {
+        let reference = square((0, 122, 255))
+        _ = try verifier(.missing).verify(name: "b.png", actual: reference)
+        let before = verifier(.none).store.referenceData("b.png")
+        let outcome = try verifier(.missing).verify(name: "b.png", actual: square((0, 122, 255), changed: 5))
+        XCTAssertEqual(outcome.status, .failed)
+        XCTAssertEqual(outcome.result?.mismatchedPixels, 5)
+        XCTAssertTrue(outcome.reasons.first?.contains("5 pixels differ") ?? false, "\(outcome.reasons)")
+        let artifacts = try XCTUnwrap(outcome.artifacts)
+        for path in [artifacts.expected, artifacts.actual, artifacts.diff, artifacts.composite] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: try XCTUnwrap(path)))
+        }
+        let composite = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: artifacts.composite!)))
+        XCTAssertEqual(composite.width, 3 * 20 + 2 * Composite.gap, "expected | diff | actual")
+        XCTAssertEqual(verifier(.none).store.referenceData("b.png"), before, "a failed run never changes the reference")
+    }
+
+    func testUpdateModesReplaceFailingReferences() throws {
+        _ = try verifier(.missing).verify(name: "c.png", actual: square((0, 122, 255)))
+        let changed = square((255, 59, 48))
+        XCTAssertEqual(try verifier(.failed).verify(name: "c.png", actual: changed).status, .updated)
+        XCTAssertEqual(try verifier(.none).verify(name: "c.png", actual: changed).status, .passed)
+        XCTAssertEqual(try verifier(.all).verify(name: "c.png", actual: changed).status, .passed, "identical: nothing to update")
+        XCTAssertEqual(try verifier(.all).verify(name: "c.png", actual: square((0, 0, 0))).status, .updated)
+    }
+
+    func testSizeMismatchFailsWithBothSizes() throws {
+        _ = try verifier(.missing).verify(name: "d.png", actual: square((0, 0, 0)))
+        let outcome = try verifier(.none).verify(name: "d.png", actual: RGBAImage(width: 10, height: 20))
+        XCTAssertEqual(outcome.status, .failed)
+        XCTAssertEqual(outcome.reasons, ["Image sizes differ: expected 20×20 px, actual 10×20 px"])
+    }
+
+    func testSmallTintChangeFailsOnDeltaEByDefault() throws {
+        _ = try verifier(.missing).verify(name: "e.png", actual: square((0, 122, 255)))
+        let outcome = try verifier(.none).verify(name: "e.png", actual: square((10, 132, 255)))
+        XCTAssertEqual(outcome.result?.mismatchedPixels, 0, "under the YIQ threshold")
+        XCTAssertEqual(outcome.status, .failed)
+        XCTAssertTrue(outcome.reasons.contains { $0.contains("ΔE") }, "\(outcome.reasons)")
+    }
+
+    func testOrphansArePNGsNoSpecNames() throws {
+        let store = verifier(.missing).store
+        for name in ["x.png", "y.png"] { _ = try verifier(.missing).verify(name: name, actual: square((1, 2, 3))) }
+        XCTAssertEqual(store.orphans(expected: ["x.png"]), ["y.png"])
+        try store.remove("y.png")
+        XCTAssertEqual(store.names(), ["x.png"])
+    }
+
+    func testShardsSplitStablyAndCompletely() throws {
+        let names = (0..<200).map { "spec-\($0).iphone-15.light@3x.png" }
+        let shards = (1...4).map { Shard(index: $0, count: 4)! }
+        for name in names {
+            XCTAssertEqual(shards.filter { $0.includes(name) }.count, 1, "every name in exactly one shard")
+        }
+        for shard in shards {
+            XCTAssertGreaterThan(names.filter(shard.includes).count, 25, "\(shard) gets a fair share")
+        }
+        XCTAssertEqual(Shard("2/4"), Shard(index: 2, count: 4))
+        XCTAssertNil(Shard("5/4"))
+        XCTAssertNil(Shard("0/4"))
+        XCTAssertNil(Shard("two"))
+        XCTAssertTrue(Shard("1/1")!.includes("anything"))
+    }
+
+    func testDefaultUpdateModeIsNoneOnCI() {
+        XCTAssertEqual(UpdateMode.default(environment: [:]), .missing)
+        XCTAssertEqual(UpdateMode.default(environment: ["CI": "true"]), .none)
+        XCTAssertEqual(UpdateMode.default(environment: ["CI": "false"]), .missing)
+    }
+
+    func testReportsListFailuresWithTheirImagesEmbedded() throws {
+        _ = try verifier(.missing).verify(name: "f.png", actual: square((0, 122, 255)))
+        let failed = try verifier(.none).verify(name: "f.png", actual: square((0, 122, 255), changed: 3))
+        let passed = SnapshotOutcome(name: "g.png", status: .passed)
+        let report = SnapshotReport(outcomes: [failed, passed], orphans: ["old.png"], thresholds: SnapshotVerifier.defaultThresholds, updateMode: .none)
+        let html = report.html()
+        XCTAssertTrue(html.contains("<h2>f.png</h2>"))
+        XCTAssertFalse(html.contains("<h2>g.png</h2>"), "passing snapshots are not listed")
+        XCTAssertEqual(html.components(separatedBy: "data:image/png;base64,").count - 1, 5, "expected, diff, actual and the two slider layers")
+        XCTAssertTrue(html.contains("type=\"range\""), "a slider between expected and actual")
+        XCTAssertTrue(html.contains("old.png"))
+        let json = try JSONSerialization.jsonObject(with: report.json()) as? [String: Any]
+        let summary = try XCTUnwrap(json?["summary"] as? [String: Int])
+        XCTAssertEqual(summary["failed"], 1)
+        XCTAssertEqual(summary["passed"], 1)
+        XCTAssertTrue(report.text().hasSuffix("1 passed, 1 failed, 0 recorded, 0 updated, 1 orphaned"))
+    }
+}

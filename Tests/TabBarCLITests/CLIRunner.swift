@@ -1,0 +1,47 @@
+import Foundation
+import XCTest
+
+/// Runs the built `tabbar` executable as a user would, and makes scratch folders.
+struct CLIRunner {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The test bundle sits next to the products in the build folder.
+    var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("tabbar")
+    }
+
+    func run(_ arguments: [String], in folder: URL? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder ?? Self.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["TABBARKIT_ICONS"] = Self.root.appendingPathComponent("Icons").path
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit, "never a crash signal", file: file, line: line)
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    func folder() throws -> URL {
+        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("tabbar-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

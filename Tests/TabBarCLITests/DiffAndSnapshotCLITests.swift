@@ -1,0 +1,112 @@
+import Foundation
+import TabBarImage
+import XCTest
+
+/// `tabbar diff` and `tabbar snapshot` as a user runs them.
+final class DiffAndSnapshotCLITests: XCTestCase {
+    private let cli = CLIRunner()
+
+    private func png(_ image: RGBAImage, _ name: String, in folder: URL) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try PNGCodec.encode(image).write(to: url)
+        return url.path
+    }
+
+    private func block(_ size: Int, marked: Int) -> RGBAImage {
+        var image = RGBAImage(width: size, height: size, fill: (255, 255, 255, 255))
+        for index in 0..<marked { image.pixels[index * 4] = 0; image.pixels[index * 4 + 1] = 0 }
+        return image
+    }
+
+    func testDiffPrintsTheCountAndExitsByTheLimits() throws {
+        let dir = try cli.folder()
+        let a = try png(block(32, marked: 0), "a.png", in: dir)
+        let b = try png(block(32, marked: 4), "b.png", in: dir)
+        let same = try cli.run(["diff", a, a])
+        XCTAssertEqual(same.status, 0)
+        XCTAssertEqual(same.stdout, "0\n")
+        let different = try cli.run(["diff", a, b, "--diff", dir.appendingPathComponent("d.png").path])
+        XCTAssertEqual(different.status, 1)
+        XCTAssertEqual(different.stdout, "4\n")
+        let diffImage = try PNGCodec.decode(try Data(contentsOf: dir.appendingPathComponent("d.png")))
+        XCTAssertEqual(diffImage[0, 0].r, 255, "differences drawn red")
+        XCTAssertEqual(diffImage[0, 0].g, 0)
+        XCTAssertEqual(try cli.run(["diff", a, b, "--max-diff-pixels", "4"]).status, 0)
+        XCTAssertEqual(try cli.run(["diff", a, b, "--ignore", "0,0,4,1"]).stdout, "0\n")
+    }
+
+    func testDiffJSONHasMismatchAndCompareTime() throws {
+        let dir = try cli.folder()
+        let a = try png(block(32, marked: 0), "a.png", in: dir)
+        let b = try png(block(32, marked: 2), "b.png", in: dir)
+        let result = try cli.run(["diff", a, b, "--json", "--repeat", "3", "--max-diff-pixels", "5"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["mismatch"] as? Int, 2)
+        XCTAssertNotNil(object["compareMs"] as? Double)
+        XCTAssertEqual(object["passed"] as? Bool, true)
+        for key in ["aaPixelCount", "maxWindowDensity", "changedRegions", "maxDeltaE"] { XCTAssertNotNil(object[key], key) }
+    }
+
+    func testDiffOfDifferentSizesSaysBothAndBadInputExits2() throws {
+        let dir = try cli.folder()
+        let a = try png(block(32, marked: 0), "a.png", in: dir)
+        let b = try png(block(16, marked: 0), "b.png", in: dir)
+        let sizes = try cli.run(["diff", a, b])
+        XCTAssertEqual(sizes.status, 1)
+        XCTAssertTrue(sizes.stderr.contains("32×32") && sizes.stderr.contains("16×16"), sizes.stderr)
+        XCTAssertEqual(try cli.run(["diff", a, dir.appendingPathComponent("none.png").path]).status, 2)
+        XCTAssertEqual(try cli.run(["diff", a, a, "--threshold", "2"]).status, 2)
+        XCTAssertEqual(try cli.run(["diff", a, a, "--diff-color", "red"]).status, 2)
+    }
+
+    func testSnapshotRecordThenVerifyThenCatchAChange() throws {
+        let dir = try cli.folder()
+        let spec = dir.appendingPathComponent("bar.yaml")
+        try Data("device: iphone-8\ntabs:\n  - { title: One, icon: \"system:favorites\" }\n  - { title: Two }\n".utf8).write(to: spec)
+        let refs = dir.appendingPathComponent("refs").path
+        let report = dir.appendingPathComponent("report").path
+        let record = try cli.run(["snapshot", "record", spec.path, "--dir", refs, "--report", report])
+        XCTAssertEqual(record.status, 0, record.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: refs + "/bar.iphone-8.light@2x.png"))
+        XCTAssertEqual(try cli.run(["snapshot", "verify", spec.path, "--dir", refs, "--report", report]).status, 0)
+
+        try Data("device: iphone-8\ntint: \"#FF3B30\"\ntabs:\n  - { title: One, icon: \"system:favorites\" }\n  - { title: Two }\n".utf8).write(to: spec)
+        let reference = try Data(contentsOf: URL(fileURLWithPath: refs + "/bar.iphone-8.light@2x.png"))
+        let verify = try cli.run(["snapshot", "verify", spec.path, "--dir", refs, "--report", report, "--update", "none"])
+        XCTAssertEqual(verify.status, 1)
+        XCTAssertTrue(verify.stdout.contains("failed: bar.iphone-8.light@2x.png"), verify.stdout)
+        for file in ["report.html", "summary.json", "bar.iphone-8.light@2x.composite.png", "bar.iphone-8.light@2x.diff.png"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: report + "/" + file), file)
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: refs + "/bar.iphone-8.light@2x.png")), reference, "verify never changes a reference")
+        XCTAssertEqual(try cli.run(["snapshot", "verify", spec.path, "--dir", refs, "--report", report, "--update", "failed"]).status, 0)
+        XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: refs + "/bar.iphone-8.light@2x.png")), reference)
+    }
+
+    func testOrphansAreListedAndPrunedAndShardsSplitTheSuite() throws {
+        let dir = try cli.folder()
+        let refs = dir.appendingPathComponent("refs").path
+        var specs: [String] = []
+        for index in 0..<6 {
+            let spec = dir.appendingPathComponent("s\(index).yaml")
+            try Data("device: iphone-2g\ntabs:\n  - { title: T\(index) }\n".utf8).write(to: spec)
+            specs.append(spec.path)
+        }
+        XCTAssertEqual(try cli.run(["snapshot", "record"] + specs + ["--dir", refs, "--report", dir.path + "/r"]).status, 0)
+        try PNGCodec.encode(RGBAImage(width: 1, height: 1)).write(to: URL(fileURLWithPath: refs + "/gone.iphone-2g.light@1x.png"))
+        let listed = try cli.run(["snapshot", "verify"] + specs + ["--dir", refs, "--report", dir.path + "/r"])
+        XCTAssertTrue(listed.stdout.contains("orphan: gone.iphone-2g.light@1x.png"), listed.stdout)
+        _ = try cli.run(["snapshot", "verify"] + specs + ["--dir", refs, "--report", dir.path + "/r", "--prune"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: refs + "/gone.iphone-2g.light@1x.png"))
+
+        var covered = 0
+        for shard in 1...3 {
+            let run = try cli.run(["snapshot", "verify"] + specs + ["--dir", refs, "--report", dir.path + "/r", "--shard", "\(shard)/3"])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            covered += Int(run.stdout.split(separator: "\n").last!.split(separator: " ").first!)!
+        }
+        XCTAssertEqual(covered, 6, "the shards together verify every spec once")
+        XCTAssertEqual(try cli.run(["snapshot", "verify"] + specs + ["--dir", refs, "--shard", "4/3"]).status, 2)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import ImageDiff
+import TabBarImage
+import TabBarTesting
+import Testing
+import XCTest
+
+private func makeFolder() -> String {
+    let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("assert-snapshot-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+private func picture(red: UInt8) -> RGBAImage {
+    var image = RGBAImage(width: 12, height: 12, fill: (255, 255, 255, 255))
+    for index in stride(from: 0, to: 12 * 6 * 4, by: 4) { image.pixels[index] = red; image.pixels[index + 1] = 0; image.pixels[index + 2] = 0 }
+    return image
+}
+
+/// Swift Testing: failures are recorded as issues.
+@Suite struct AssertSnapshotSwiftTestingTests {
+    @Test func matchingImagePasses() throws {
+        let folder = makeFolder()
+        try SnapshotStore(directory: folder).write(try PNGCodec.encode(picture(red: 200)), name: "same.png")
+        let environment = SnapshotEnvironment(updateMode: .none, artifactsDirectory: makeFolder())
+        let outcome = assertSnapshot(of: picture(red: 200), named: "same", directory: folder, environment: environment)
+        #expect(outcome?.status == .passed)
+    }
+
+    @Test func mismatchRecordsAnIssueWithTheArtifactPaths() throws {
+        let folder = makeFolder()
+        let artifacts = makeFolder()
+        try SnapshotStore(directory: folder).write(try PNGCodec.encode(picture(red: 200)), name: "changed.png")
+        let environment = SnapshotEnvironment(updateMode: .none, artifactsDirectory: artifacts)
+        var outcome: SnapshotOutcome?
+        withKnownIssue {
+            outcome = assertSnapshot(of: picture(red: 30), named: "changed", directory: folder, environment: environment)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("does not match") && text.contains(artifacts) && text.contains("composite")
+        }
+        #expect(outcome?.status == .failed)
+        #expect(FileManager.default.fileExists(atPath: outcome?.artifacts?.diff ?? ""))
+    }
+
+    @Test func missingReferenceOnCIFailsAndRecordsNothing() {
+        let folder = makeFolder()
+        let environment = SnapshotEnvironment(["CI": "1", "TABBAR_ARTIFACTS": makeFolder()])
+        #expect(environment.updateMode == .none)
+        withKnownIssue {
+            _ = assertSnapshot(of: picture(red: 1), named: "new", directory: folder, environment: environment)
+        }
+        #expect(!FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("new.png")))
+    }
+
+    @Test func recordingIsReportedSoSomeoneLooks() {
+        let folder = makeFolder()
+        let environment = SnapshotEnvironment(["TABBAR_RECORD": "1"])
+        #expect(environment.updateMode == .all)
+        withKnownIssue {
+            _ = assertSnapshot(of: picture(red: 9), named: "fresh", directory: folder, environment: environment)
+        }
+        #expect(FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("fresh.png")))
+    }
+}
+
+/// XCTest: the same API from an XCTestCase.
+final class AssertSnapshotXCTests: XCTestCase {
+    func testPassingSnapshotFromXCTest() throws {
+        let folder = makeFolder()
+        try SnapshotStore(directory: folder).write(try PNGCodec.encode(picture(red: 100)), name: "xc.png")
+        let outcome = assertSnapshot(
+            of: picture(red: 100), named: "xc.png", directory: folder,
+            environment: SnapshotEnvironment(updateMode: .none, artifactsDirectory: makeFolder()))
+        XCTAssertEqual(outcome?.status, .passed)
+    }
+
+    func testEnvironmentVariablesChooseModeAndArtifactFolder() {
+        XCTAssertEqual(SnapshotEnvironment(["TABBAR_RECORD": "failed"]).updateMode, .failed)
+        XCTAssertEqual(SnapshotEnvironment(["TABBAR_RECORD": "missing", "CI": "1"]).updateMode, .missing)
+        XCTAssertEqual(SnapshotEnvironment([:]).updateMode, .missing)
+        XCTAssertEqual(SnapshotEnvironment(["TABBAR_ARTIFACTS": "/tmp/x"]).artifactsDirectory, "/tmp/x")
+        XCTAssertTrue(SnapshotEnvironment([:]).artifactsDirectory.hasPrefix(NSTemporaryDirectory()))
+    }
+}
