@@ -6,6 +6,8 @@ public struct Layout: Codable, Equatable, Sendable {
     public var style: Style
     public var scale: Int
     public var screen: Size
+    /// Where the screen's top-left corner lies: (0, 0) unless the layout was moved.
+    public var screenOrigin = Point(x: 0, y: 0)
     /// The bottom safe-area inset in this orientation.
     public var safeAreaBottom: Double
     /// True when the bar is not on screen (a keyboard is up).
@@ -26,6 +28,33 @@ public struct Layout: Codable, Equatable, Sendable {
 
     /// The item the user has selected: the tab itself, or More when the tab is in the More list.
     public var selectedTab: TabLayout? { tabs.first { $0.selected } }
+
+    /// The screen's rectangle in the layout's coordinates.
+    public var screenFrame: Rect { Rect(x: screenOrigin.x, y: screenOrigin.y, width: screen.width, height: screen.height) }
+
+    /// The same layout in coordinates whose origin is the canvas's top-left corner, as an image of
+    /// the canvas is drawn.
+    public func relativeToCanvas() -> Layout {
+        let dx = -canvas.x
+        let dy = -canvas.y
+        var moved = self
+        moved.screenOrigin = Point(x: screenOrigin.x + dx, y: screenOrigin.y + dy)
+        moved.canvas = canvas.offsetBy(dx: dx, dy: dy)
+        moved.bar.frame = bar.frame.offsetBy(dx: dx, dy: dy)
+        moved.bar.contentFrame = bar.contentFrame.offsetBy(dx: dx, dy: dy)
+        moved.keyboardFrame = keyboardFrame?.offsetBy(dx: dx, dy: dy)
+        moved.homeIndicator = homeIndicator?.offsetBy(dx: dx, dy: dy)
+        moved.tabs = tabs.map { tab in
+            var tab = tab
+            tab.frame = tab.frame.offsetBy(dx: dx, dy: dy)
+            tab.hitRegion = tab.hitRegion.offsetBy(dx: dx, dy: dy)
+            tab.iconFrame = tab.iconFrame?.offsetBy(dx: dx, dy: dy)
+            tab.titleFrame = tab.titleFrame.offsetBy(dx: dx, dy: dy)
+            tab.badgeFrame = tab.badgeFrame?.offsetBy(dx: dx, dy: dy)
+            return tab
+        }
+        return moved
+    }
 }
 
 public enum BarEdge: String, Codable, Sendable {

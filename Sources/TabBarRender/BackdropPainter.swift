@@ -19,7 +19,7 @@ struct BackdropPainter {
     /// and it keeps an @3x render cheap.
     func paint(picture: ImageSource, on context: CairoContext) throws(RenderError) {
         let margin = 3 * Self.blurSigma
-        let screen = Rect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height)
+        let screen = layout.screenFrame
         let canvas = layout.canvas
         let minX = max(screen.minX, canvas.minX - margin).rounded(.down)
         let minY = max(screen.minY, canvas.minY - margin).rounded(.down)

@@ -136,8 +136,10 @@ public final class Renderer {
     // MARK: - Drawing
 
     /// - Parameter raster: true when the context draws pixels (PNG), false for SVG and PDF.
-    private func draw(_ scene: Scene, layout: Layout, on context: CairoContext, raster: Bool, showHitRegions: Bool) throws(RenderError) {
-        cairo_translate(context.pointer, -layout.canvas.x, -layout.canvas.y)
+    private func draw(_ scene: Scene, layout screenLayout: Layout, on context: CairoContext, raster: Bool, showHitRegions: Bool) throws(RenderError) {
+        // Moving the frames rather than the context: cairo 1.16's SVG surface misplaces masks
+        // (template icons) drawn under a translated transform.
+        let layout = screenLayout.relativeToCanvas()
         if let keyboard = layout.keyboardFrame, layout.hidden {
             KeyboardPainter(
                 frame: keyboard, style: scene.spec.style, appearance: scene.spec.appearance,
