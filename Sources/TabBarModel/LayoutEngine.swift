@@ -34,7 +34,7 @@ public struct LayoutEngine {
             layout.keyboardFrame = keyboard
             layout.canvas = keyboard
         }
-        layout.warnings += warnings(for: layout.tabs)
+        layout.warnings += LayoutWarning.itemWarnings(layout.tabs)
         return layout
     }
 
@@ -199,30 +199,6 @@ public struct LayoutEngine {
         let x = max(bar.minX + margin, min(left, bar.maxX - margin - width))
         let y = max(bar.minY + margin, min(top, bar.maxY - margin - LayoutConstants.badgeHeight))
         return Rect(x: x, y: y, width: width, height: LayoutConstants.badgeHeight)
-    }
-
-    private func warnings(for tabs: [TabLayout]) -> [LayoutWarning] {
-        var warnings: [LayoutWarning] = []
-        for tab in tabs {
-            let path = tab.specIndex.map { "tabs[\($0)]" } ?? "more"
-            let hit = tab.hitRegion
-            if hit.width < LayoutConstants.minimumHitSize || hit.height < LayoutConstants.minimumHitSize {
-                warnings.append(LayoutWarning(
-                    code: .hitRegionTooSmall, path: path,
-                    message: "hit region is \(format(hit.width))×\(format(hit.height)) pt, smaller than 44×44 pt"))
-            }
-            if tab.titleTruncated {
-                warnings.append(LayoutWarning(
-                    code: .titleTruncated, path: tab.specIndex.map { "tabs[\($0)].title" } ?? path,
-                    message: "\"\(tab.title)\" is \(format(tab.titleWidth)) pt wide and is truncated to \(format(tab.titleFrame.width)) pt"))
-            }
-        }
-        return warnings
-    }
-
-    private func format(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }
 
