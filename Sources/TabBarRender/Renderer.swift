@@ -82,7 +82,7 @@ public final class Renderer {
             icons.append(try icon(reference, document: document, path: path))
         }
         var backdrop: ImageSource?
-        if case .image(let path)? = spec.backdrop, spec.translucent, !layout.hidden {
+        if case .image(let path)? = spec.backdrop {
             let url = resolve(path, in: document.baseDirectory)
             backdrop = try image(at: url, limits: .backdrop) { message in
                 .input(SpecError(file: document.source, path: "backdrop", message: message))
