@@ -10,10 +10,13 @@ let package = Package(
         .library(name: "TabBarRender", targets: ["TabBarRender"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
+        .library(name: "TabBarSnapshotTesting", targets: ["TabBarSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.0"),
+        // Only its SnapshotTesting module is built (no swift-syntax), for TabBarSnapshotTesting.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.0"),
     ],
     targets: [
         .systemLibrary(
@@ -35,6 +38,12 @@ let package = Package(
             dependencies: ["TabBarModel", "TabBarImage", "CCairo", "CRSVG", "CPango"]),
         .target(name: "ImageDiff", dependencies: ["TabBarImage"]),
         .target(name: "TabBarTesting", dependencies: ["TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage"]),
+        .target(
+            name: "TabBarSnapshotTesting",
+            dependencies: [
+                "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         .executableTarget(
             name: "tabbar",
             dependencies: [
@@ -47,6 +56,12 @@ let package = Package(
             dependencies: ["TabBarRender", "TabBarModel", "TabBarImage", "TabBarTesting", "ImageDiff"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TabBarImage"]),
         .testTarget(name: "TabBarTestingTests", dependencies: ["TabBarTesting", "ImageDiff", "TabBarModel", "TabBarImage"]),
+        .testTarget(
+            name: "TabBarSnapshotTestingTests",
+            dependencies: [
+                "TabBarSnapshotTesting", "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         .testTarget(name: "TabBarCLITests", dependencies: ["TabBarImage"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,47 @@
+import Foundation
+import ImageDiff
+import SnapshotTesting
+import TabBarImage
+import TabBarModel
+import TabBarRender
+import TabBarSnapshotTesting
+import XCTest
+
+/// swift-snapshot-testing users get TabBarKit's renderer and engine as a strategy.
+final class StrategyTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private func renderer() throws -> Renderer {
+        try Renderer(resources: RenderResources(fonts: try FontSet.locate(), systemIconDirectory: root.appendingPathComponent("Icons").path))
+    }
+
+    private func document(tint: Color) -> SpecDocument {
+        let spec = Spec(device: "iphone-8", tint: tint, tabs: [TabSpec(title: "One", icon: .system(.favorites)), TabSpec(title: "Two")])
+        return SpecDocument(spec: spec, source: "strategy.yaml", baseDirectory: root.path)
+    }
+
+    private func folder() -> String {
+        (NSTemporaryDirectory() as NSString).appendingPathComponent("strategy-\(UUID().uuidString)")
+    }
+
+    func testRecordsThenMatchesThenCatchesATintChange() throws {
+        let directory = folder()
+        let renderer = try renderer()
+        let strategy = Snapshotting<SpecDocument, RGBAImage>.tabBar(renderer: renderer)
+        let first = verifySnapshot(of: document(tint: Color(rgb: 0x007AFF)), as: strategy, named: "bar", record: .missing, snapshotDirectory: directory)
+        XCTAssertNotNil(first, "recording reports itself")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/testRecordsThenMatchesThenCatchesATintChange.bar.png"))
+        XCTAssertNil(verifySnapshot(of: document(tint: Color(rgb: 0x007AFF)), as: strategy, named: "bar", record: .never, snapshotDirectory: directory))
+        let changed = verifySnapshot(of: document(tint: Color(rgb: 0x0A84FF)), as: strategy, named: "bar", record: .never, snapshotDirectory: directory)
+        XCTAssertTrue(changed?.contains("ΔE") ?? false, changed ?? "no failure")
+    }
+
+    func testImageDiffingReportsSizesAndSurvivesABrokenReference() {
+        let diffing = Diffing<RGBAImage>.tabBarImage()
+        let small = RGBAImage(width: 2, height: 2, fill: (0, 0, 0, 255))
+        XCTAssertNil(diffing.diffV2(small, small))
+        XCTAssertEqual(diffing.diffV2(small, RGBAImage(width: 3, height: 2))?.0, "Image sizes differ: expected 2×2 px, actual 3×2 px")
+        XCTAssertEqual(diffing.fromData(Data("not a png".utf8)).width, 0)
+        XCTAssertEqual(diffing.fromData(diffing.toData(small)), small)
+    }
+}
