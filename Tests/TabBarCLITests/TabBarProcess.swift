@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+
+/// Runs the built `tabbar` executable, for the lint and controller tests.
+struct TabBarProcess {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+
+        /// Standard output parsed as a JSON object.
+        func json(file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+            try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any], stdout, file: file, line: line)
+        }
+    }
+
+    /// The test bundle sits next to the products in the build folder.
+    private static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("tabbar")
+    }
+
+    static func run(_ arguments: [String], in folder: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder ?? root
+        var environment = ProcessInfo.processInfo.environment
+        environment["TABBARKIT_ICONS"] = root.appendingPathComponent("Icons").path
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit, "never a crash signal")
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("tabbar-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func write(_ text: String, to name: String, in folder: URL) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+}
