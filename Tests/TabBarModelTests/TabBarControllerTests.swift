@@ -170,6 +170,9 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertFalse(controller.supportsCustomizing)
         XCTAssertEqual(controller.barTabs.count, 9)
         XCTAssertThrowsError(try controller.tap(.more))
+        XCTAssertThrowsError(try controller.apply(.tapBarItem("more"))) { error in
+            XCTAssertEqual((error as? ControllerError)?.message, "Apple TV has no More item")
+        }
         XCTAssertThrowsError(try controller.beginEditing())
         XCTAssertEqual(try controller.tap(.tab(3)), .selected(3))
     }
@@ -183,6 +186,12 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertFalse(controller.hasMoreItem, "five tabs fit")
         let layout = try LayoutEngine(measurer: FixedWidthMeasurer()).layout(spec)
         XCTAssertEqual(layout.tabs.map(\.id), ["t0", "t3", "t4", "t5", "t6"])
+        XCTAssertEqual(layout.tabs[1].specIndex, 3)
+
+        spec.selected = .id("t1")
+        let selectedGone = try LayoutEngine(measurer: FixedWidthMeasurer()).layout(spec)
+        XCTAssertNil(selectedGone.selectedTab, "a removed tab cannot be shown as selected")
+        XCTAssertTrue(selectedGone.warnings.contains { $0.code == .selectedNotShown })
     }
 
     func testStepsParseIntoActions() throws {
@@ -192,6 +201,7 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertEqual(try UserAction(step: "More/Edit"), .tapEdit)
         XCTAssertEqual(try UserAction(step: "Edit/Downloads>Top Rated"), .drag("Downloads", onto: "Top Rated"))
         XCTAssertEqual(try UserAction(step: "Edit/Done"), .tapDone)
+        XCTAssertEqual(try UserAction(step: "more/edit"), .tapEdit, "screen names and buttons ignore case")
         XCTAssertThrowsError(try UserAction(step: "Edit/Downloads"))
         XCTAssertThrowsError(try UserAction(step: "More/"))
         XCTAssertThrowsError(try UserAction(step: " "))

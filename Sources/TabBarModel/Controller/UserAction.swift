@@ -16,9 +16,9 @@ public enum UserAction: Equatable, Sendable {
         let text = step.trimmingCharacters(in: .whitespaces)
         if let rest = Self.remainder(of: text, after: "More/") {
             guard !rest.isEmpty else { throw ControllerError("expected a row after More/, such as More/Downloads") }
-            self = rest == "Edit" ? .tapEdit : .tapMoreRow(rest)
+            self = rest.lowercased() == "edit" ? .tapEdit : .tapMoreRow(rest)
         } else if let rest = Self.remainder(of: text, after: "Edit/") {
-            if rest == "Done" {
+            if rest.lowercased() == "done" {
                 self = .tapDone
                 return
             }
@@ -48,6 +48,9 @@ extension TabBarController {
             if let index = find(name, among: barTabs) { return try tap(.tab(index)) }
             if let index = find(name, among: moreListTabs) {
                 throw ControllerError("\(id(index)) is in the More list, not on the bar; tap more, then More/\(name)")
+            }
+            if name.lowercased() == "more" {
+                throw ControllerError(supportsCustomizing ? "the bar has no More item: every tab fits" : "Apple TV has no More item")
             }
             throw ControllerError("no bar item is called \"\(name)\"; expected one of: \(barNames)")
         case .tapMoreRow(let name):
