@@ -1,4 +1,4 @@
-/// Tabs that come and go, or do nothing when tapped, make the bar unpredictable.
+// Tabs that come and go, or do nothing when tapped, make the bar unpredictable.
 
 /// A disabled tab sits on the bar but cannot be used.
 public struct DisabledTabRule: GuidelineRule {
@@ -6,7 +6,7 @@ public struct DisabledTabRule: GuidelineRule {
 
     public let descriptor = RuleDescriptor(
         id: "disabled-tab", severity: .warning,
-        summary: "Keep every tab enabled; let the tab's screen explain why its content is unavailable.")
+        summary: "Leave every tab usable: an empty section says why it is empty instead of being dimmed.")
 
     public func check(_ subject: GuidelineSubject) -> [Finding] {
         subject.spec.tabs.indices.filter { !subject.spec.tabs[$0].enabled && !subject.spec.tabs[$0].removed }.map { index in
@@ -23,7 +23,7 @@ public struct RemovedTabRule: GuidelineRule {
 
     public let descriptor = RuleDescriptor(
         id: "removed-tab", severity: .warning,
-        summary: "Do not take a tab off the bar when its content is unavailable.")
+        summary: "Show the same tabs in every situation: an empty section stays on the bar.")
 
     public func check(_ subject: GuidelineSubject) -> [Finding] {
         subject.spec.tabs.indices.filter { subject.spec.tabs[$0].removed }.map { index in

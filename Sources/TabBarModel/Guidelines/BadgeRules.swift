@@ -1,4 +1,4 @@
-/// Badges say quietly that something is new: a count or "!", short, where it can be seen.
+// Badges say quietly that something is new: a count or "!", short, where it can be seen.
 
 public struct BadgeContentRule: GuidelineRule {
     public init() {}
@@ -50,7 +50,7 @@ public struct LongBadgeRule: GuidelineRule {
             if let next, frame.maxX > next.hitRegion.minX + 1e-9 {
                 return finding(
                     "tabs[\(index)].badge",
-                    "the badge \"\(badge)\" is \(points(frame.width)) pt wide and reaches \(points(frame.maxX - next.hitRegion.minX)) pt into the next tab's slot. Cap counts (\"99+\") or use \"!\"")
+                    "the badge \"\(badge)\" is \(pointsText(frame.width)) pt wide and reaches \(pointsText(frame.maxX - next.hitRegion.minX)) pt into the next tab's slot. Cap counts (\"99+\") or use \"!\"")
             }
             if badge.count > Self.maximumCharacters {
                 return finding(

@@ -1,4 +1,4 @@
-/// Ids name tabs for `selected`, taps and state restoration; each must be unique.
+// Ids name tabs for `selected`, taps and state restoration; each must be unique.
 
 public struct DuplicateIdRule: GuidelineRule {
     public init() {}

@@ -1,4 +1,4 @@
-/// How many tabs a bar holds: enough to feel like one interface, few enough to fit.
+// How many tabs a bar holds: enough to feel like one interface, few enough to fit.
 
 /// Fewer than three tabs look like a fragment of an interface.
 public struct TooFewTabsRule: GuidelineRule {

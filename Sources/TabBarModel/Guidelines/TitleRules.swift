@@ -1,6 +1,6 @@
 import Foundation
 
-/// Titles name places, fit their slot and tell tabs apart.
+// Titles name places, fit their slot and tell tabs apart.
 
 /// A tab titled with a verb ("Compose") acts instead of navigating.
 public struct ActionTitleRule: GuidelineRule {
@@ -69,13 +69,13 @@ public struct TruncatedTitleRule: GuidelineRule {
             guard let index = tab.specIndex, tab.titleTruncated else { return nil }
             return finding(
                 "tabs[\(index)].title",
-                "\"\(tab.title)\" needs \(points(tab.titleWidth)) pt but its slot leaves \(points(tab.titleFrame.width)) pt, so it is cut with an ellipsis. Use a shorter title, or fewer tabs for wider slots")
+                "\"\(tab.title)\" needs \(pointsText(tab.titleWidth)) pt but its slot leaves \(pointsText(tab.titleFrame.width)) pt, so it is cut with an ellipsis. Use a shorter title, or fewer tabs for wider slots")
         }
     }
 }
 
 /// "12.5" or "60": points as people write them.
-func points(_ value: Double) -> String {
+func pointsText(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }

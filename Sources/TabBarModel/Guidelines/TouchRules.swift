@@ -16,7 +16,7 @@ public struct SmallHitRegionRule: GuidelineRule {
             let what = tab.specIndex.map(subject.describe) ?? "the More item"
             return finding(
                 path,
-                "\(what) can be hit in \(points(region.width))×\(points(region.height)) pt, less than the 44×44 pt a finger hits reliably. Use fewer tabs so each gets a wider slot")
+                "\(what) can be hit in \(pointsText(region.width))×\(pointsText(region.height)) pt, less than the 44×44 pt a finger hits reliably. Use fewer tabs so each gets a wider slot")
         }
     }
 }

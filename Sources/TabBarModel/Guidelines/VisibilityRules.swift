@@ -1,4 +1,4 @@
-/// Every tab, and above all the selected one, has to be somewhere people can reach.
+// Every tab, and above all the selected one, has to be somewhere people can reach.
 
 public struct SelectedNotVisibleRule: GuidelineRule {
     public init() {}
