@@ -20,9 +20,10 @@ public struct Layout: Codable, Equatable, Sendable {
     public var homeIndicator: Rect?
     /// The items on the bar, left to right, including a More item.
     public var tabs: [TabLayout]
-    /// Spec indices of the tabs reachable only through More, in order.
+    /// Spec indices of the tabs reachable only through More, in the order shown.
     public var moreList: [Int]
-    /// Spec indices of tabs that are neither on the bar nor in a More list (Apple TV).
+    /// Spec indices of tabs that are neither on the bar nor in a More list (Apple TV); removed
+    /// tabs are in neither list.
     public var notShown: [Int]
     public var warnings: [LayoutWarning]
 

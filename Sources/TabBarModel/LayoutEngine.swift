@@ -6,9 +6,18 @@ public struct LayoutEngine {
         self.measurer = measurer
     }
 
-    /// - Parameter scale: pixels per point for rasterising; the device's own when nil.
-    public func layout(_ spec: Spec, scale: Int? = nil, source: String = "spec") throws(SpecError) -> Layout {
+    /// - Parameters:
+    ///   - presentation: the order and selection to show (a controller's state); the spec's own when nil.
+    ///   - scale: pixels per point for rasterising; the device's own when nil.
+    public func layout(
+        _ spec: Spec, presentation: TabBarPresentation? = nil, scale: Int? = nil, source: String = "spec"
+    ) throws(SpecError) -> Layout {
         try SpecValidator(source: source).validate(spec)
+        let presentation = presentation ?? TabBarPresentation(spec: spec)
+        guard !presentation.order.isEmpty, Set(presentation.order).count == presentation.order.count,
+              presentation.order.allSatisfy({ spec.tabs.indices.contains($0) }) else {
+            throw SpecError(file: source, path: "tabs", message: "the tab order shown does not belong to this spec")
+        }
         guard let device = Device.named(spec.device) else {
             throw SpecError(file: source, path: "device", message: "unknown device \"\(spec.device)\"")
         }
@@ -22,9 +31,9 @@ public struct LayoutEngine {
         var layout: Layout
         switch device.family {
         case .phone, .pad:
-            layout = bottomBar(spec, device: device, orientation: orientation, screen: screen, inset: inset)
+            layout = bottomBar(spec, presentation, device: device, orientation: orientation, screen: screen, inset: inset)
         case .tv:
-            layout = topBar(spec, device: device, screen: screen)
+            layout = topBar(spec, presentation, device: device, screen: screen)
         }
         layout.scale = scale ?? device.scale
         if spec.keyboard {
@@ -35,13 +44,19 @@ public struct LayoutEngine {
             layout.canvas = keyboard
         }
         layout.warnings += LayoutWarning.itemWarnings(layout.tabs)
+        if case .tab(let selected) = presentation.selection, spec.tabs[selected].removed {
+            layout.warnings.append(LayoutWarning(
+                code: .selectedNotShown, path: "selected",
+                message: "the selected tab is removed, so no tab is shown as selected"))
+        }
         return layout
     }
 
     // MARK: - iPhone and iPad: along the bottom edge
 
     private func bottomBar(
-        _ spec: Spec, device: Device, orientation: Orientation, screen: Size, inset: Double
+        _ spec: Spec, _ presentation: TabBarPresentation, device: Device, orientation: Orientation,
+        screen: Size, inset: Double
     ) -> Layout {
         let metrics = BarMetrics.forBar(family: device.family, style: spec.style)
         let barFrame = Rect(
@@ -49,12 +64,8 @@ public struct LayoutEngine {
             width: screen.width, height: metrics.contentHeight + inset)
         let content = Rect(x: 0, y: barFrame.y, width: screen.width, height: metrics.contentHeight)
 
-        // iPad keeps the same tabs in both orientations, so its capacity comes from the portrait width.
-        let capacity = device.family == .pad
-            ? Int((device.portraitSize.width + LayoutConstants.padItemSpacing)
-                  / (LayoutConstants.padItemWidth + LayoutConstants.padItemSpacing))
-            : LayoutConstants.phoneItemCapacity
-        let plan = ItemPlan(tabCount: spec.tabs.count, capacity: capacity)
+        let capacity = device.barItemCapacity ?? LayoutConstants.phoneItemCapacity
+        let plan = ItemPlan(order: presentation.order, capacity: capacity)
 
         let slots: [(frame: Rect, hitRegion: Rect)]
         if device.family == .pad {
@@ -77,7 +88,6 @@ public struct LayoutEngine {
             }
         }
 
-        let selectedIndex = spec.selectedIndex
         var tabs: [TabLayout] = []
         for (position, item) in plan.items.enumerated() {
             let (frame, hitRegion) = slots[position]
@@ -93,8 +103,8 @@ public struct LayoutEngine {
             let titleWidth = content.title.isEmpty ? 0 : measurer.width(of: content.title, style: metrics.titleStyle)
             let selected: Bool
             switch item {
-            case .tab(let index): selected = index == selectedIndex
-            case .more: selected = plan.moreList.contains(selectedIndex)
+            case .tab(let index): selected = presentation.selection == .tab(index)
+            case .more: selected = presentation.selectedTab.map(plan.moreList.contains) ?? true
             }
             var tab = TabLayout(
                 id: content.id, title: content.title, specIndex: item.specIndex, icon: content.icon,
@@ -121,7 +131,7 @@ public struct LayoutEngine {
 
     // MARK: - Apple TV: text-only items along the top, only as many as fit
 
-    private func topBar(_ spec: Spec, device: Device, screen: Size) -> Layout {
+    private func topBar(_ spec: Spec, _ presentation: TabBarPresentation, device: Device, screen: Size) -> Layout {
         let barFrame = Rect(x: 0, y: 0, width: screen.width, height: LayoutConstants.tvBarHeight)
         let style = TextStyle.tvTabTitle
         let padding = LayoutConstants.tvItemPadding
@@ -130,7 +140,7 @@ public struct LayoutEngine {
 
         var widths: [Double] = []
         var used = 0.0
-        for index in spec.tabs.indices {
+        for index in presentation.order {
             let title = spec.tabs[index].title ?? ""
             let width = measurer.width(of: title, style: style) + 2 * padding
             let needed = used + (widths.isEmpty ? 0 : spacing) + width
@@ -139,19 +149,18 @@ public struct LayoutEngine {
             used = needed
         }
         let shown = widths.count
-        let selectedIndex = spec.selectedIndex
         var x = (screen.width - used) / 2
         let itemTop = barFrame.midY - LayoutConstants.tvItemHeight / 2
         var tabs: [TabLayout] = []
-        for index in 0..<shown {
+        for (position, index) in presentation.order.prefix(shown).enumerated() {
             let content = ItemContent(spec: spec, item: .tab(index))
-            let frame = Rect(x: x, y: itemTop, width: widths[index], height: LayoutConstants.tvItemHeight)
+            let frame = Rect(x: x, y: itemTop, width: widths[position], height: LayoutConstants.tvItemHeight)
             let titleFrame = frame.insetBy(dx: padding, dy: (frame.height - style.size * 1.25) / 2)
             var tab = TabLayout(
                 id: content.id, title: content.title, specIndex: index, icon: nil,
-                selected: index == selectedIndex, isMore: false, enabled: content.enabled,
+                selected: presentation.selection == .tab(index), isMore: false, enabled: content.enabled,
                 frame: frame, hitRegion: frame.insetBy(dx: -spacing / 2, dy: 0), iconFrame: nil,
-                titleFrame: titleFrame, titleStyle: style, titleWidth: widths[index] - 2 * padding,
+                titleFrame: titleFrame, titleStyle: style, titleWidth: widths[position] - 2 * padding,
                 badge: content.badge, badgeFrame: nil)
             if let badge = content.badge {
                 tab.badgeFrame = badgeFrame(
@@ -159,15 +168,15 @@ public struct LayoutEngine {
                     top: frame.minY - LayoutConstants.badgeHeight / 2, within: barFrame)
             }
             tabs.append(tab)
-            x += widths[index] + spacing
+            x += widths[position] + spacing
         }
-        let notShown = Array(shown..<spec.tabs.count)
+        let notShown = Array(presentation.order.dropFirst(shown))
         var warnings = notShown.map { index in
             LayoutWarning(
                 code: .tabNotShown, path: "tabs[\(index)]",
                 message: "does not fit on the Apple TV bar, which has no More tab; it is not shown")
         }
-        if notShown.contains(selectedIndex) {
+        if let selected = presentation.selectedTab, notShown.contains(selected) {
             warnings.append(LayoutWarning(
                 code: .selectedNotShown, path: "selected",
                 message: "the selected tab does not fit on the bar, so no tab is shown as selected"))
@@ -217,13 +226,14 @@ struct ItemPlan {
     let items: [Item]
     let moreList: [Int]
 
-    init(tabCount: Int, capacity: Int) {
-        if tabCount <= capacity {
-            items = (0..<tabCount).map(Item.tab)
+    /// - Parameter order: spec indices in the order the user sees them.
+    init(order: [Int], capacity: Int) {
+        if order.count <= capacity {
+            items = order.map(Item.tab)
             moreList = []
         } else {
-            items = (0..<(capacity - 1)).map(Item.tab) + [.more]
-            moreList = Array((capacity - 1)..<tabCount)
+            items = order.prefix(capacity - 1).map(Item.tab) + [.more]
+            moreList = Array(order.dropFirst(capacity - 1))
         }
     }
 }

@@ -17,6 +17,10 @@ public struct Spec: Codable, Equatable, Sendable {
     public var backdrop: Backdrop?
     public var keyboard: Bool
     public var selected: TabReference?
+    /// Where the bar lives on iPad; nil means the main view.
+    public var placement: BarPlacement?
+    /// A toolbar in the same view; the guideline checker flags it, since the two never share a view.
+    public var toolbar: ToolbarSpec?
     public var tabs: [TabSpec]
 
     public init(
@@ -24,7 +28,7 @@ public struct Spec: Codable, Equatable, Sendable {
         appearance: Appearance = .light, tint: Color? = nil, unselectedTint: Color? = nil,
         barTint: Color? = nil, badgeColor: Color? = nil, translucent: Bool = true,
         backdrop: Backdrop? = nil, keyboard: Bool = false, selected: TabReference? = nil,
-        tabs: [TabSpec]
+        placement: BarPlacement? = nil, toolbar: ToolbarSpec? = nil, tabs: [TabSpec]
     ) {
         self.device = device
         self.orientation = orientation
@@ -38,12 +42,14 @@ public struct Spec: Codable, Equatable, Sendable {
         self.backdrop = backdrop
         self.keyboard = keyboard
         self.selected = selected
+        self.placement = placement
+        self.toolbar = toolbar
         self.tabs = tabs
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case device, orientation, style, appearance, tint, unselectedTint, barTint, badgeColor
-        case translucent, backdrop, keyboard, selected, tabs
+        case translucent, backdrop, keyboard, selected, placement, toolbar, tabs
     }
 
     public init(from decoder: Decoder) throws {
@@ -61,6 +67,8 @@ public struct Spec: Codable, Equatable, Sendable {
         backdrop = try container.decodeIfPresent(Backdrop.self, forKey: .backdrop)
         keyboard = try container.decodeIfPresent(Bool.self, forKey: .keyboard) ?? false
         selected = try container.decodeIfPresent(TabReference.self, forKey: .selected)
+        placement = try container.decodeIfPresent(BarPlacement.self, forKey: .placement)
+        toolbar = try container.decodeIfPresent(ToolbarSpec.self, forKey: .toolbar)
         tabs = try container.decode([TabSpec].self, forKey: .tabs)
     }
 }
@@ -85,20 +93,34 @@ public struct TabSpec: Codable, Equatable, Sendable {
     public var icon: IconReference?
     public var badge: Badge?
     public var enabled: Bool
+    /// False: a tap on the tab is refused and the previous selection stays (the delegate's
+    /// `tabBarController(_:shouldSelect:)` answering no).
+    public var shouldSelect: Bool
+    /// False: the More screen's Edit mode cannot move this tab.
+    public var customizable: Bool
+    /// The key state preservation saves this tab under; the tab's id when nil.
+    public var restorationId: String?
+    /// True: the app has taken this tab away in the situation the spec shows; the bar is laid out without it.
+    public var removed: Bool
 
     public init(
         id: String? = nil, title: String? = nil, icon: IconReference? = nil, badge: Badge? = nil,
-        enabled: Bool = true
+        enabled: Bool = true, shouldSelect: Bool = true, customizable: Bool = true,
+        restorationId: String? = nil, removed: Bool = false
     ) {
         self.id = id
         self.title = title
         self.icon = icon
         self.badge = badge
         self.enabled = enabled
+        self.shouldSelect = shouldSelect
+        self.customizable = customizable
+        self.restorationId = restorationId
+        self.removed = removed
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, title, icon, badge, enabled
+        case id, title, icon, badge, enabled, shouldSelect, customizable, restorationId, removed
     }
 
     public init(from decoder: Decoder) throws {
@@ -109,6 +131,10 @@ public struct TabSpec: Codable, Equatable, Sendable {
         icon = try container.decodeIfPresent(IconReference.self, forKey: .icon)
         badge = try container.decodeIfPresent(Badge.self, forKey: .badge)
         enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled) ?? true
+        shouldSelect = try container.decodeIfPresent(Bool.self, forKey: .shouldSelect) ?? true
+        customizable = try container.decodeIfPresent(Bool.self, forKey: .customizable) ?? true
+        restorationId = try container.decodeIfPresent(String.self, forKey: .restorationId)
+        removed = try container.decodeIfPresent(Bool.self, forKey: .removed) ?? false
     }
 }
 

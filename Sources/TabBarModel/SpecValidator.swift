@@ -22,6 +22,16 @@ struct SpecValidator {
         guard !spec.tabs.isEmpty else {
             throw failure("tabs", "expected at least one tab")
         }
+        guard spec.tabs.contains(where: { !$0.removed }) else {
+            throw failure("tabs", "every tab is removed; expected at least one tab without removed: true")
+        }
+        if let placement = spec.placement, placement != .main, device.family != .pad {
+            throw failure("placement", "split views and popovers with a tab bar are an iPad layout; expected main or no placement on \(device.name)")
+        }
+        for (index, item) in (spec.toolbar?.items ?? []).enumerated()
+        where (item.title ?? "").trimmingCharacters(in: .whitespaces).isEmpty && item.icon == nil {
+            throw failure("toolbar.items[\(index)]", "expected a title, an icon or both")
+        }
         for (index, tab) in spec.tabs.enumerated() {
             let title = tab.title ?? ""
             if title.trimmingCharacters(in: .whitespaces).isEmpty, tab.icon == nil {
@@ -32,6 +42,9 @@ struct SpecValidator {
             }
             if let id = tab.id, id.isEmpty {
                 throw failure("tabs[\(index)].id", "expected a non-empty id")
+            }
+            if let id = tab.restorationId, id.isEmpty {
+                throw failure("tabs[\(index)].restorationId", "expected a non-empty restoration identifier")
             }
         }
         switch spec.selected {
@@ -61,6 +74,11 @@ extension Spec {
         if let id = tab.id { return id }
         let title = (tab.title ?? "").lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: "-")
         return title.isEmpty ? "tab-\(index)" : title
+    }
+
+    /// The key a tab's state is preserved under: its `restorationId`, else its id.
+    public func restorationId(at index: Int) -> String {
+        tabs[index].restorationId ?? tabId(at: index)
     }
 
     /// The index `selected` names; the first tab when it names none.

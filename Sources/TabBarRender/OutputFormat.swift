@@ -29,10 +29,13 @@ public struct SpecDocument: Sendable {
     public var source: String
     /// Folder that relative paths in the spec start from.
     public var baseDirectory: String
+    /// The tab order and selection to draw (a `TabBarController`'s); the spec's own when nil.
+    public var presentation: TabBarPresentation?
 
-    public init(spec: Spec, source: String, baseDirectory: String) {
+    public init(spec: Spec, source: String, baseDirectory: String, presentation: TabBarPresentation? = nil) {
         self.spec = spec
         self.source = source
         self.baseDirectory = baseDirectory
+        self.presentation = presentation
     }
 }

@@ -33,7 +33,8 @@ public final class Renderer {
 
     public func layout(_ document: SpecDocument, scale: Int? = nil) throws(RenderError) -> Layout {
         do throws(SpecError) {
-            return try LayoutEngine(measurer: text).layout(document.spec, scale: scale, source: document.source)
+            return try LayoutEngine(measurer: text).layout(
+                document.spec, presentation: document.presentation, scale: scale, source: document.source)
         } catch {
             throw .input(error)
         }

@@ -13,6 +13,7 @@ struct LayoutCommand: ParsableCommand {
 
             Example:
               tabbar layout Examples/phone-badges.yaml --json
+              tabbar layout Examples/phone-more.json --tap more --tap More/Edit --tap "Edit/History>Search"
             """)
 
     @Argument(help: "A spec file.")
@@ -21,8 +22,15 @@ struct LayoutCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON: {\"hidden\", \"bar\": {\"frame\"}, \"tabs\": [...], \"warnings\": [...]}.")
     var json = false
 
+    @OptionGroup var controllerOptions: ControllerOptions
+
     func run() throws {
-        let document = try SpecFiles.load(spec)
+        var document = try SpecFiles.load(spec)
+        if controllerOptions.isUsed {
+            let run = try controllerOptions.play(on: document)
+            document.presentation = run.controller.presentation
+            try controllerOptions.save(run)
+        }
         let layout = try makeLayout(document)
         if json {
             let encoder = JSONEncoder()

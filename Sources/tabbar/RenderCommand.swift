@@ -19,6 +19,10 @@ struct RenderCommand: ParsableCommand {
               tabbar render Examples/phone-badges.yaml -o badges.png
               tabbar render Examples/*.yaml -o out/ --format png --format svg --format pdf
               tabbar render Examples/ipad-landscape.yaml --scale 1 --show-hit-regions
+              tabbar render Examples/phone-more.json --tap more --tap More/Downloads -o downloads.png
+
+            --tap, --restore and --save-state draw the bar as the tab bar controller shows it after \
+            those user actions (see `tabbar state --help` for the steps); they take one spec.
             """)
 
     @Argument(help: "Spec files (.yaml, .yml or .json).")
@@ -42,6 +46,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Parallel renderers. Default: one per core.")
     var jobs: Int?
 
+    @OptionGroup var controllerOptions: ControllerOptions
+
     func validate() throws {
         if let scale, !(1...3).contains(scale) {
             throw ValidationError("--scale: expected 1, 2 or 3, got \(scale)")
@@ -53,7 +59,17 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let plan = try OutputPlan(specs: specs, output: output, formats: format)
-        let documents = try specs.map { path throws(CommandFailure) in try SpecFiles.load(path) }
+        var loaded = try specs.map { path throws(CommandFailure) in try SpecFiles.load(path) }
+        var controllerRun: ControllerRun?
+        if controllerOptions.isUsed {
+            guard loaded.count == 1 else {
+                throw CommandFailure.invalidInput("--tap, --restore and --save-state act on one spec; got \(loaded.count)")
+            }
+            let run = try controllerOptions.play(on: loaded[0])
+            loaded[0].presentation = run.controller.presentation
+            controllerRun = run
+        }
+        let documents = loaded
         let resources = try ResourceLocator.resources(iconDirectory: icons)
         let options = plan.formats.map { RenderOptions(format: $0, scale: scale, showHitRegions: showHitRegions) }
 
@@ -76,6 +92,7 @@ struct RenderCommand: ParsableCommand {
         guard failures.isEmpty else {
             throw CommandFailure.invalidInput(failures.map { $0.message }.joined(separator: "\ntabbar: "))
         }
+        if let controllerRun { try controllerOptions.save(controllerRun) }
     }
 }
 

@@ -5,6 +5,11 @@ import TabBarRender
 /// Reads spec files from disk into documents the renderer takes.
 enum SpecFiles {
     static func load(_ path: String) throws(CommandFailure) -> SpecDocument {
+        try loadWithText(path).document
+    }
+
+    /// The document and the text it was read from, for commands that point at lines.
+    static func loadWithText(_ path: String) throws(CommandFailure) -> (document: SpecDocument, text: String) {
         guard let format = SpecFormat(fileName: path) else {
             throw .invalidInput("\(path): expected a .yaml, .yml or .json spec file")
         }
@@ -14,7 +19,8 @@ enum SpecFiles {
         do {
             let spec = try SpecDecoder().decode(data, format: format, source: path)
             let directory = (path as NSString).deletingLastPathComponent
-            return SpecDocument(spec: spec, source: path, baseDirectory: directory.isEmpty ? "." : directory)
+            let document = SpecDocument(spec: spec, source: path, baseDirectory: directory.isEmpty ? "." : directory)
+            return (document, String(decoding: data, as: UTF8.self))
         } catch {
             throw .invalidInput("\(error)")
         }

@@ -11,13 +11,16 @@ struct TabBarCommand: ParsableCommand {
               tabbar render Examples/phone-badges.yaml -o out/
               tabbar layout Examples/phone-badges.yaml --json
               tabbar hit Examples/phone-badges.yaml 120 820
+              tabbar lint Examples/*.yaml Examples/*.json
+              tabbar state Examples/phone-more.json --tap more --tap More/Downloads
 
-            Exit codes: 0 done; 1 a check found problems (nothing at the point for `hit`); \
+            Exit codes: 0 done; 1 a check found problems (`lint`: an error; `hit`: nothing at the point); \
             2 invalid input (a spec, an icon, an option). Messages go to standard error and name \
             the file and the field (tabs[2].badge).
             """,
         subcommands: [
-            RenderCommand.self, LayoutCommand.self, HitCommand.self, DiffCommand.self, SnapshotCommand.self,
+            RenderCommand.self, LayoutCommand.self, HitCommand.self, LintCommand.self, StateCommand.self,
+            DiffCommand.self, SnapshotCommand.self,
             BenchCommand.self,
         ])
 

@@ -9,6 +9,11 @@ struct CLIRunner {
         let status: Int32
         let stdout: String
         let stderr: String
+
+        /// Standard output parsed as a JSON object.
+        func json(file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+            try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any], stdout, file: file, line: line)
+        }
     }
 
     /// The test bundle sits next to the products in the build folder.
@@ -37,6 +42,12 @@ struct CLIRunner {
         return Run(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    func write(_ text: String, to name: String, in folder: URL) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
     }
 
     func folder() throws -> URL {

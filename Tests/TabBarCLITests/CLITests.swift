@@ -13,9 +13,7 @@ final class CLITests: XCTestCase {
     private func folder() throws -> URL { try cli.folder() }
 
     private func write(_ text: String, to name: String, in folder: URL) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url.path
+        try cli.write(text, to: name, in: folder)
     }
 
     private let goodSpec = "device: iphone-8\nselected: b\ntabs:\n  - { id: a, title: Alpha, icon: \"system:favorites\" }\n  - { id: b, title: Beta, icon: \"system:search\", badge: 2 }\n"

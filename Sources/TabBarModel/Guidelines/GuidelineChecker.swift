@@ -1,0 +1,40 @@
+/// Runs guideline rules over a spec and its layout.
+public struct GuidelineChecker: Sendable {
+    public var rules: [any GuidelineRule]
+
+    public init(rules: [any GuidelineRule] = GuidelineChecker.tabBarRules) {
+        self.rules = rules
+    }
+
+    /// The tab bar rules from the HIG texts, errors first.
+    public static let tabBarRules: [any GuidelineRule] = [
+        TabBarWithToolbarRule(),
+        DuplicateIdRule(),
+        DuplicateRestorationIdRule(),
+        SelectedNotVisibleRule(),
+        TooFewTabsRule(),
+        TooManyTabsRule(),
+        MoreTabOnPadRule(),
+        UnreachableTabRule(),
+        DisabledTabRule(),
+        RemovedTabRule(),
+        ActionTitleRule(),
+        DuplicateTitleRule(),
+        TruncatedTitleRule(),
+        SmallHitRegionRule(),
+        MixedIconsRule(),
+        BadgeContentRule(),
+        LongBadgeRule(),
+        BadgeInMoreRule(),
+        RefusedSelectionRule(),
+    ]
+
+    /// Findings in rule order, each rule's in tab order.
+    public func check(_ subject: GuidelineSubject) -> [Finding] {
+        rules.flatMap { $0.check(subject) }
+    }
+
+    public func check(_ spec: Spec, layout: Layout) -> [Finding] {
+        check(GuidelineSubject(spec: spec, layout: layout))
+    }
+}

@@ -1,0 +1,16 @@
+/// A tab bar and a toolbar both sit at the bottom edge; they never share a view.
+public struct TabBarWithToolbarRule: GuidelineRule {
+    public init() {}
+
+    public let descriptor = RuleDescriptor(
+        id: "tab-bar-with-toolbar", severity: .error,
+        summary: "Keep tab bars and toolbars in separate views.")
+
+    public func check(_ subject: GuidelineSubject) -> [Finding] {
+        guard let toolbar = subject.spec.toolbar else { return [] }
+        let count = toolbar.items.count
+        return [finding(
+            "toolbar",
+            "this view puts a toolbar (\(count) item\(count == 1 ? "" : "s")) beside the tab bar; both claim the bottom edge, and one acts on the screen while the other leaves it. Show the toolbar in a view pushed without the tab bar, or move its actions into the navigation bar or the content")]
+    }
+}

@@ -1,0 +1,123 @@
+import ArgumentParser
+import Foundation
+import TabBarModel
+import TabBarRender
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check specs against the Human Interface Guidelines for tab bars.",
+        discussion: """
+            Prints one finding a line, as FILE:PATH: severity[rule-id]: message, where PATH is \
+            the spec field to change (tabs[3].title). Titles are measured with the fonts the \
+            renderer draws with, so truncation matches the pictures.
+
+            Exit codes: 0 no errors (warnings and notes may be printed); 1 at least one error; \
+            2 a spec is invalid (nothing is printed or written then).
+
+            Rules:
+            \(LintCommand.ruleList)
+
+            Examples:
+              tabbar lint Examples/*.yaml Examples/*.json
+              tabbar lint Examples/phone-more.json --json
+              tabbar lint specs/*.yaml --sarif lint.sarif
+            """)
+
+    @Argument(help: "Spec files (.yaml, .yml or .json).")
+    var specs: [String]
+
+    @Flag(name: .long, help: "Print {\"findings\": [{\"file\", \"path\", \"rule\", \"severity\", \"message\", \"line\", \"column\"}]}.")
+    var json = false
+
+    @Option(name: .long, help: "Also write the findings as SARIF 2.1.0 to this file, for code scanning.")
+    var sarif: String?
+
+    static var ruleList: String {
+        GuidelineChecker.tabBarRules.map(\.descriptor).map { "  \($0.id) (\($0.severity.rawValue)): \($0.summary)" }
+            .joined(separator: "\n")
+    }
+
+    func run() throws {
+        // Every spec is read before anything is printed, and every bad one is reported.
+        var loaded: [(document: SpecDocument, text: String)] = []
+        var failures: [String] = []
+        for path in specs {
+            do {
+                loaded.append(try SpecFiles.loadWithText(path))
+            } catch {
+                failures.append(error.message)
+            }
+        }
+        guard failures.isEmpty else { throw CommandFailure.invalidInput(failures.joined(separator: "\ntabbar: ")) }
+
+        let resources = try ResourceLocator.resources(iconDirectory: nil, requireIcons: false)
+        let renderer: Renderer
+        do {
+            renderer = try Renderer(resources: resources)
+        } catch {
+            throw CommandFailure.invalidInput("\(error)")
+        }
+        let checker = GuidelineChecker()
+        var findings: [LintFinding] = []
+        for (document, text) in loaded {
+            let layout: Layout
+            do {
+                layout = try renderer.layout(document)
+            } catch {
+                throw CommandFailure.invalidInput("\(error)")
+            }
+            let map = SpecSourceMap(text: text)
+            findings += checker.check(document.spec, layout: layout).map {
+                LintFinding(file: document.source, finding: $0, location: map.location(of: $0.path))
+            }
+        }
+
+        if let sarif {
+            let log = SarifLog(findings: findings, rules: checker.rules.map(\.descriptor))
+            try writeOutput(log.encoded() + Data("\n".utf8), to: sarif)
+        }
+        if json {
+            print(LintFinding.json(findings))
+        } else {
+            for finding in findings { print(finding.textLine) }
+        }
+        let errors = findings.filter { $0.severity == .error }.count
+        if errors > 0 {
+            let warnings = findings.filter { $0.severity == .warning }.count
+            throw CommandFailure.problemsFound(
+                "\(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s") in \(specs.count) spec\(specs.count == 1 ? "" : "s")")
+        }
+    }
+}
+
+/// A finding with the file it is in and, when the field is written there, its line.
+struct LintFinding: Encodable {
+    let file: String
+    let path: String
+    let rule: String
+    let severity: Severity
+    let message: String
+    let line: Int?
+    let column: Int?
+
+    init(file: String, finding: Finding, location: SourceLocation?) {
+        self.file = file
+        self.path = finding.path
+        self.rule = finding.rule
+        self.severity = finding.severity
+        self.message = finding.message
+        self.line = location?.line
+        self.column = location?.column
+    }
+
+    /// `FILE:PATH: severity[rule-id]: message`
+    var textLine: String { "\(file):\(path): \(severity.rawValue)[\(rule)]: \(message)" }
+
+    static func json(_ findings: [LintFinding]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(["findings": findings])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

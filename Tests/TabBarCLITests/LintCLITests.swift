@@ -1,0 +1,123 @@
+import Foundation
+import XCTest
+
+final class LintCLITests: XCTestCase {
+    private typealias CLI = TabBarProcess
+
+    private let toolbarSpec = """
+        device: iphone-15
+        toolbar:
+          items:
+            - { title: Delete }
+        tabs:
+          - { id: inbox, title: Inbox, icon: "system:contacts" }
+          - { id: sent, title: Sent, icon: "system:recents" }
+          - { id: compose, title: Compose, icon: "system:favorites" }
+
+        """
+
+    func testTheExamplesShowOnlyTheFindingsTheyWereBuiltToShow() throws {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent("Examples").path)
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted().map { "Examples/" + $0 }
+        XCTAssertGreaterThanOrEqual(examples.count, 8)
+        let result = try CLI.run(["lint"] + examples + ["--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let findings = try XCTUnwrap(try result.json()["findings"] as? [[String: Any]])
+        let seen = Set(findings.map { "\($0["file"]!) \($0["rule"]!) \($0["path"]!)" })
+        // phone-more.json shows the More list: seven tabs, and a badge on a tab behind More.
+        XCTAssertEqual(seen, [
+            "Examples/phone-more.json too-many-tabs tabs",
+            "Examples/phone-more.json badge-in-more tabs[5].badge",
+        ])
+    }
+
+    func testTextFormatAndExitCodeOneWhenAnErrorIsFound() throws {
+        let dir = try CLI.temporaryFolder()
+        let spec = try CLI.write(toolbarSpec, to: "mail.yaml", in: dir)
+        let result = try CLI.run(["lint", spec])
+        XCTAssertEqual(result.status, 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 2, result.stdout)
+        XCTAssertTrue(lines[0].hasPrefix("\(spec):toolbar: error[tab-bar-with-toolbar]: "), lines[0])
+        XCTAssertTrue(lines[1].hasPrefix("\(spec):tabs[2].title: warning[action-title]: \"Compose\" reads as an action"), lines[1])
+        XCTAssertEqual(result.stderr, "tabbar: 1 error and 1 warning in 1 spec\n")
+    }
+
+    func testWarningsAloneExitZero() throws {
+        let dir = try CLI.temporaryFolder()
+        let spec = try CLI.write("device: iphone-8\ntabs:\n  - { title: Home, icon: \"system:featured\" }\n  - { title: Share, icon: \"system:more\" }\n  - { title: Me, icon: \"system:contacts\" }\n", to: "w.yaml", in: dir)
+        let result = try CLI.run(["lint", spec])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("warning[action-title]"), result.stdout)
+        let clean = try CLI.write("device: iphone-8\ntabs:\n  - { title: Home, icon: \"system:featured\" }\n  - { title: Shared, icon: \"system:more\" }\n  - { title: Me, icon: \"system:contacts\" }\n", to: "c.yaml", in: dir)
+        let none = try CLI.run(["lint", clean])
+        XCTAssertEqual(none.status, 0)
+        XCTAssertEqual(none.stdout, "")
+    }
+
+    func testJSONHasTheDocumentedShapeWithLines() throws {
+        let dir = try CLI.temporaryFolder()
+        let spec = try CLI.write(toolbarSpec, to: "mail.yaml", in: dir)
+        let result = try CLI.run(["lint", spec, "--json"])
+        XCTAssertEqual(result.status, 1)
+        let findings = try XCTUnwrap(try result.json()["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.count, 2)
+        XCTAssertEqual(Set(findings[0].keys), ["file", "path", "rule", "severity", "message", "line", "column"])
+        XCTAssertEqual(findings[0]["file"] as? String, spec)
+        XCTAssertEqual(findings[0]["severity"] as? String, "error")
+        XCTAssertEqual(findings[0]["line"] as? Int, 2, "toolbar: is on line 2")
+        XCTAssertEqual(findings[1]["path"] as? String, "tabs[2].title")
+        XCTAssertEqual(findings[1]["line"] as? Int, 8)
+        let empty = try CLI.run(["lint", "Examples/phone-badges.yaml", "--json"])
+        XCTAssertEqual((try empty.json()["findings"] as? [Any])?.count, 0, "an empty list, not nothing")
+    }
+
+    func testSARIFNamesTheRulesAndPointsAtLines() throws {
+        let dir = try CLI.temporaryFolder()
+        let spec = try CLI.write(toolbarSpec.replacingOccurrences(of: "system:recents\" }", with: "system:recents\", shouldSelect: false }"), to: "mail.yaml", in: dir)
+        let sarif = dir.appendingPathComponent("reports/lint.sarif")
+        let result = try CLI.run(["lint", "mail.yaml", "--sarif", sarif.path], in: dir)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 3, "the text still goes to standard output")
+        XCTAssertTrue(result.stdout.hasPrefix("mail.yaml:toolbar:"), "named as the user typed it: \(spec)")
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any])
+        XCTAssertEqual(log["version"] as? String, "2.1.0")
+        XCTAssertEqual(log["$schema"] as? String, "https://json.schemastore.org/sarif-2.1.0.json")
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual(driver["name"] as? String, "tabbar")
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.count, 19)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["tab-bar-with-toolbar", "action-title", "refused-selection"])
+        XCTAssertEqual(results.map { $0["level"] as? String }, ["error", "warning", "note"])
+        for result in results {
+            let index = try XCTUnwrap(result["ruleIndex"] as? Int)
+            XCTAssertEqual(rules[index]["id"] as? String, result["ruleId"] as? String)
+        }
+        let location = try XCTUnwrap((results[1]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        XCTAssertEqual((location["artifactLocation"] as? [String: Any])?["uri"] as? String, "mail.yaml")
+        XCTAssertEqual((location["region"] as? [String: Any])?["startLine"] as? Int, 8)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: sarif.deletingLastPathComponent().path)
+        XCTAssertEqual(leftovers, ["lint.sarif"], "no temporary file left behind")
+    }
+
+    func testAnInvalidSpecExits2AndWritesNothing() throws {
+        let dir = try CLI.temporaryFolder()
+        let good = try CLI.write(toolbarSpec, to: "good.yaml", in: dir)
+        let bad = try CLI.write("device: iphone-15\ntabs:\n  - { title: A, shouldSelect: maybe }\n", to: "bad.yaml", in: dir)
+        let sarif = dir.appendingPathComponent("out.sarif")
+        let result = try CLI.run(["lint", good, bad, "--sarif", sarif.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("bad.yaml: tabs[0].shouldSelect: expected true or false"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sarif.path))
+    }
+
+    func testHelpListsTheRulesWithAnExample() throws {
+        let help = try CLI.run(["lint", "--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("Example"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("badge-in-more (warning)"), help.stdout)
+    }
+}
