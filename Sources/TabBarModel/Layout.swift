@@ -23,6 +23,10 @@ public struct Layout: Codable, Equatable, Sendable {
     /// Spec indices of tabs that are neither on the bar nor in a More list (Apple TV).
     public var notShown: [Int]
     public var warnings: [LayoutWarning]
+    /// The screen around the bar, for a screen spec; nil for a bare bar.
+    public var screenLayout: ScreenLayout? = nil
+    /// Apple TV with a `focus` key.
+    public var tvFocus: TVFocusLayout? = nil
 
     /// The item the user has selected: the tab itself, or More when the tab is in the More list.
     public var selectedTab: TabLayout? { tabs.first { $0.selected } }
@@ -123,6 +127,7 @@ public struct LayoutWarning: Codable, Equatable, Sendable {
         case titleTruncated = "title-truncated"
         case tabNotShown = "tab-not-shown"
         case selectedNotShown = "selected-not-shown"
+        case focusedNotShown = "focused-not-shown"
     }
 
     public var code: Code

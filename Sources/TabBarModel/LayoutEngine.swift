@@ -34,6 +34,9 @@ public struct LayoutEngine {
             layout.keyboardFrame = keyboard
             layout.canvas = keyboard
         }
+        if spec.isScreen || spec.focus != nil {
+            layout = ScreenLayoutEngine(measurer: measurer).arrange(layout, spec: spec, device: device)
+        }
         layout.warnings += warnings(for: layout.tabs)
         return layout
     }

@@ -17,14 +17,26 @@ public struct Spec: Codable, Equatable, Sendable {
     public var backdrop: Backdrop?
     public var keyboard: Bool
     public var selected: TabReference?
+    /// May be empty only in a screen that has a toolbar.
     public var tabs: [TabSpec]
+    // A screen around the bar (see ScreenSpec.swift); all nil for a bare bar.
+    public var statusBar: StatusBarSpec?
+    public var navigationBar: NavigationBarSpec?
+    public var content: ContentSpec?
+    public var toolbar: ToolbarSpec?
+    /// How far the content is scrolled up, in points; negative pulls it down.
+    public var scrollOffset: Double?
+    /// Apple TV: the focused tab, or the content.
+    public var focus: FocusSpec?
 
     public init(
         device: String, orientation: Orientation? = nil, style: Style = .modern,
         appearance: Appearance = .light, tint: Color? = nil, unselectedTint: Color? = nil,
         barTint: Color? = nil, badgeColor: Color? = nil, translucent: Bool = true,
         backdrop: Backdrop? = nil, keyboard: Bool = false, selected: TabReference? = nil,
-        tabs: [TabSpec]
+        tabs: [TabSpec], statusBar: StatusBarSpec? = nil, navigationBar: NavigationBarSpec? = nil,
+        content: ContentSpec? = nil, toolbar: ToolbarSpec? = nil, scrollOffset: Double? = nil,
+        focus: FocusSpec? = nil
     ) {
         self.device = device
         self.orientation = orientation
@@ -39,11 +51,18 @@ public struct Spec: Codable, Equatable, Sendable {
         self.keyboard = keyboard
         self.selected = selected
         self.tabs = tabs
+        self.statusBar = statusBar
+        self.navigationBar = navigationBar
+        self.content = content
+        self.toolbar = toolbar
+        self.scrollOffset = scrollOffset
+        self.focus = focus
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case device, orientation, style, appearance, tint, unselectedTint, barTint, badgeColor
         case translucent, backdrop, keyboard, selected, tabs
+        case statusBar, navigationBar, content, toolbar, scrollOffset, focus
     }
 
     public init(from decoder: Decoder) throws {
@@ -61,7 +80,14 @@ public struct Spec: Codable, Equatable, Sendable {
         backdrop = try container.decodeIfPresent(Backdrop.self, forKey: .backdrop)
         keyboard = try container.decodeIfPresent(Bool.self, forKey: .keyboard) ?? false
         selected = try container.decodeIfPresent(TabReference.self, forKey: .selected)
-        tabs = try container.decode([TabSpec].self, forKey: .tabs)
+        // Required unless the spec has a toolbar instead; the validator says which.
+        tabs = try container.decodeIfPresent([TabSpec].self, forKey: .tabs) ?? []
+        statusBar = try container.decodeIfPresent(StatusBarSpec.self, forKey: .statusBar)
+        navigationBar = try container.decodeIfPresent(NavigationBarSpec.self, forKey: .navigationBar)
+        content = try container.decodeIfPresent(ContentSpec.self, forKey: .content)
+        toolbar = try container.decodeIfPresent(ToolbarSpec.self, forKey: .toolbar)
+        scrollOffset = try container.decodeIfPresent(Double.self, forKey: .scrollOffset)
+        focus = try container.decodeIfPresent(FocusSpec.self, forKey: .focus)
     }
 }
 

@@ -19,8 +19,11 @@ struct SpecValidator {
         if device.family == .tv, spec.style == .classic {
             throw failure("style", "the classic style predates Apple TV; expected modern")
         }
-        guard !spec.tabs.isEmpty else {
-            throw failure("tabs", "expected at least one tab")
+        guard !spec.tabs.isEmpty || spec.toolbar != nil else {
+            throw failure("tabs", "expected at least one tab; only a screen with a toolbar may have none")
+        }
+        if spec.tabs.isEmpty, spec.selected != nil {
+            throw failure("selected", "the screen has no tabs to select; expected no selected key")
         }
         for (index, tab) in spec.tabs.enumerated() {
             let title = tab.title ?? ""
@@ -47,6 +50,7 @@ struct SpecValidator {
         case nil:
             break
         }
+        try ScreenSpecValidator(source: source, device: device).validate(spec)
     }
 
     private func failure(_ path: String, _ message: String) -> SpecError {
