@@ -40,21 +40,16 @@ public struct NavigationBarLayoutEngine {
             centreWidth = extra > 0 || titleText.isEmpty ? 0 : measurer.width(of: titleText, style: metrics.titleStyle)
         }
 
-        // Try the back button's forms from the longest; keep the first that leaves the centre its room.
+        // UIKit keeps the title centred on the bar first and shortens the back button for it; only
+        // when no form of the back button allows that does the title move into the room left.
         let forms: [BackButtonForm?] = bar.back == nil ? [nil] : [.previousTitle, .back, .chevronOnly]
-        var chosen: (left: LeftSide, centre: CentrePlacement)?
-        for form in forms {
+        let candidates = forms.map { form in
             let left = leftSide(bar, form: form, row: row, placer: placer)
-            let centre = placeCentre(width: centreWidth, leftEdge: left.edge, rightEdge: rightEdge, barWidth: width)
-            if centre.fits {
-                chosen = (left, centre)
-                break
-            }
+            return (left: left, centre: placeCentre(width: centreWidth, leftEdge: left.edge, rightEdge: rightEdge, barWidth: width))
         }
-        let (left, centre) = chosen ?? {
-            let left = leftSide(bar, form: forms.last!, row: row, placer: placer)
-            return (left, placeCentre(width: centreWidth, leftEdge: left.edge, rightEdge: rightEdge, barWidth: width))
-        }()
+        let (left, centre) = candidates.first { $0.centre.centred }
+            ?? candidates.first { $0.centre.fits }
+            ?? candidates[candidates.count - 1]
 
         var title: TextLayout?
         var segmented: SegmentedControlLayout?
@@ -166,7 +161,10 @@ public struct NavigationBarLayoutEngine {
     private struct CentrePlacement {
         let x: Double
         let width: Double
+        /// Shown whole, not cut.
         let fits: Bool
+        /// Centred on the bar itself.
+        let centred: Bool
     }
 
     /// Centred on the bar when it clears the buttons; else centred in the room the buttons
@@ -175,15 +173,18 @@ public struct NavigationBarLayoutEngine {
         let low = leftEdge.map { $0 + metrics.titleGap } ?? metrics.margin
         let high = rightEdge.map { $0 - metrics.titleGap } ?? barWidth - metrics.margin
         let room = max(0, high - low)
-        guard width > 0 else { return CentrePlacement(x: (low + high) / 2, width: 0, fits: high >= low) }
+        guard width > 0 else {
+            let clear = high >= low
+            return CentrePlacement(x: (low + high) / 2, width: 0, fits: clear, centred: clear)
+        }
         let centred = (barWidth - width) / 2
         if centred >= low - 1e-9, centred + width <= high + 1e-9 {
-            return CentrePlacement(x: centred, width: width, fits: true)
+            return CentrePlacement(x: centred, width: width, fits: true, centred: true)
         }
         if width <= room + 1e-9 {
-            return CentrePlacement(x: low + (room - width) / 2, width: width, fits: true)
+            return CentrePlacement(x: low + (room - width) / 2, width: width, fits: true, centred: false)
         }
-        return CentrePlacement(x: low, width: room, fits: false)
+        return CentrePlacement(x: low, width: room, fits: false, centred: false)
     }
 
     private func naturalSegmentWidth(_ segments: [String]) -> Double {

@@ -199,3 +199,14 @@ public struct TVFocusLayout: Codable, Equatable, Sendable {
     /// quieter mark so people see which section they are in.
     public var selectedMark: Int?
 }
+
+extension Layout {
+    /// What hides the tab bar, completing "the tab bar is hidden by …"; nil while it shows.
+    public var tabBarHiddenBy: String? {
+        guard hidden else { return nil }
+        if tvFocus?.inContent == true { return "the focus moving into the content" }
+        if screenLayout?.navigationBar?.hidden == .fullScreen { return "full-screen content" }
+        if keyboardFrame != nil { return "the keyboard" }
+        return "the screen's toolbar, which stands in its place"
+    }
+}

@@ -78,7 +78,8 @@ public struct ToolbarMetrics: Sendable {
     public static func forBar(family: DeviceFamily, orientation: Orientation, style: Style, screenWidth: Double) -> ToolbarMetrics {
         let bar = NavigationBarMetrics.forBar(family: family, orientation: orientation, style: style, screenWidth: screenWidth)
         return ToolbarMetrics(
-            height: bar.rowHeight, margin: bar.margin, itemSpacing: bar.itemSpacing,
+            // The 2008 toolbars kept their glyphs further from the edges than their bar buttons.
+            height: bar.rowHeight, margin: style == .classic ? 12 : bar.margin, itemSpacing: bar.itemSpacing,
             textButtonSpacing: bar.textButtonSpacing, glyphSize: bar.glyphSize,
             buttonStyle: bar.buttonStyle, doneStyle: bar.doneStyle, borderedText: bar.bordered,
             borderedHeight: bar.borderedHeight, borderedPadding: bar.borderedPadding)
@@ -167,7 +168,7 @@ extension Device {
 
     /// The height of the key rows alone, whatever the device: 216 in portrait, 162 in landscape
     /// (the 2008 keyboard's); iPads draw theirs in the whole keyboard.
-    func keyRowsHeight(orientation: Orientation) -> Double? {
+    public func keyRowsHeight(orientation: Orientation) -> Double? {
         guard family == .phone else { return nil }
         return orientation == .portrait ? 216 : 162
     }

@@ -51,7 +51,7 @@ struct LayoutSummary {
         func show(_ rect: Rect) -> String {
             "\(number(rect.x)),\(number(rect.y)) \(number(rect.width))×\(number(rect.height))"
         }
-        var lines = ["\(layout.device) \(layout.orientation.rawValue) @\(layout.scale)x, bar \(show(layout.bar.frame))\(layout.hidden ? " (hidden by the keyboard)" : "")"]
+        var lines = ["\(layout.device) \(layout.orientation.rawValue) @\(layout.scale)x, bar \(show(layout.bar.frame))\(layout.tabBarHiddenBy.map { " (hidden by \($0))" } ?? "")"]
         for tab in layout.tabs {
             var flags: [String] = []
             if tab.selected { flags.append("selected") }
@@ -61,6 +61,7 @@ struct LayoutSummary {
             let badge = tab.badge.map { " badge \"\($0)\"" } ?? ""
             lines.append("  \(tab.id): frame \(show(tab.frame)), hit \(show(tab.hitRegion))\(badge)\(flags.isEmpty ? "" : " [" + flags.joined(separator: ", ") + "]")")
         }
+        lines += ScreenSummary.lines(layout)
         if !layout.moreList.isEmpty {
             lines.append("  in More: \(layout.moreList.map { "tabs[\($0)]" }.joined(separator: ", "))")
         }

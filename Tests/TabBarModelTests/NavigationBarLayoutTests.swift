@@ -85,6 +85,16 @@ final class NavigationBarLayoutTests: XCTestCase {
         XCTAssertLessThanOrEqual(title.frame.maxX, try XCTUnwrap(long.rightItems.first).frame.minX - 8 + 1e-9)
     }
 
+    func testCentringTheTitleComesBeforeKeepingTheFullBackTitle() throws {
+        // Beside the full back title the title would fit only off-centre; "Back" lets it stay centred.
+        let title = String(repeating: "n", count: 14)
+        let bar = try navigationBar(try screen(NavigationBarSpec(title: title, back: "All Conversations")))
+        let back = try XCTUnwrap(bar.back)
+        XCTAssertGreaterThanOrEqual(393 - 16 - (26 + width17("All Conversations") + 8), width17(title), "the room beside the full title would do")
+        XCTAssertEqual(back.form, .back)
+        XCTAssertEqual(try XCTUnwrap(bar.title).frame.midX, 393 / 2, accuracy: 1e-9)
+    }
+
     func testTitleTooWideEvenBesideTheChevronIsCutToTheRoomAndReported() throws {
         let layout = try screen(NavigationBarSpec(title: String(repeating: "w", count: 40), back: "Inbox", rightItems: [BarButtonItemSpec(systemItem: .edit)]))
         let bar = try navigationBar(layout)
