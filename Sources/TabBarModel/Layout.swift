@@ -26,6 +26,10 @@ public struct Layout: Codable, Equatable, Sendable {
     /// tabs are in neither list.
     public var notShown: [Int]
     public var warnings: [LayoutWarning]
+    /// The screen around the bar, for a screen spec; nil for a bare bar.
+    public var screenLayout: ScreenLayout? = nil
+    /// Apple TV with a `focus` key.
+    public var tvFocus: TVFocusLayout? = nil
 
     /// The item the user has selected: the tab itself, or More when the tab is in the More list.
     public var selectedTab: TabLayout? { tabs.first { $0.selected } }
@@ -38,6 +42,8 @@ public struct Layout: Codable, Equatable, Sendable {
     public func relativeToCanvas() -> Layout {
         let dx = -canvas.x
         let dy = -canvas.y
+        // Screens are drawn whole, from the screen's corner: their frames need no move.
+        guard dx != 0 || dy != 0 else { return self }
         var moved = self
         moved.screenOrigin = Point(x: screenOrigin.x + dx, y: screenOrigin.y + dy)
         moved.canvas = canvas.offsetBy(dx: dx, dy: dy)
@@ -153,6 +159,7 @@ public struct LayoutWarning: Codable, Equatable, Sendable {
         case titleTruncated = "title-truncated"
         case tabNotShown = "tab-not-shown"
         case selectedNotShown = "selected-not-shown"
+        case focusedNotShown = "focused-not-shown"
     }
 
     public var code: Code

@@ -14,7 +14,8 @@ public struct LayoutEngine {
     ) throws(SpecError) -> Layout {
         try SpecValidator(source: source).validate(spec)
         let presentation = presentation ?? TabBarPresentation(spec: spec)
-        guard !presentation.order.isEmpty, Set(presentation.order).count == presentation.order.count,
+        // Only a screen whose toolbar stands in for the bar has no tabs to order.
+        guard !presentation.order.isEmpty || spec.tabs.isEmpty, Set(presentation.order).count == presentation.order.count,
               presentation.order.allSatisfy({ spec.tabs.indices.contains($0) }) else {
             throw SpecError(file: source, path: "tabs", message: "the tab order shown does not belong to this spec")
         }
@@ -43,8 +44,11 @@ public struct LayoutEngine {
             layout.keyboardFrame = keyboard
             layout.canvas = keyboard
         }
+        if spec.isScreen || spec.focus != nil {
+            layout = ScreenLayoutEngine(measurer: measurer).arrange(layout, spec: spec, device: device)
+        }
         layout.warnings += LayoutWarning.itemWarnings(layout.tabs)
-        if case .tab(let selected) = presentation.selection, spec.tabs[selected].removed {
+        if case .tab(let selected) = presentation.selection, spec.tabs.indices.contains(selected), spec.tabs[selected].removed {
             layout.warnings.append(LayoutWarning(
                 code: .selectedNotShown, path: "selected",
                 message: "the selected tab is removed, so no tab is shown as selected"))

@@ -19,16 +19,26 @@ public struct Spec: Codable, Equatable, Sendable {
     public var selected: TabReference?
     /// Where the bar lives on iPad; nil means the main view.
     public var placement: BarPlacement?
-    /// A toolbar in the same view; the guideline checker flags it, since the two never share a view.
-    public var toolbar: ToolbarSpec?
+    /// May be empty only in a screen that has a toolbar.
     public var tabs: [TabSpec]
+    // A screen around the bar (see ScreenSpec.swift); all nil for a bare bar.
+    public var statusBar: StatusBarSpec?
+    public var navigationBar: NavigationBarSpec?
+    public var content: ContentSpec?
+    public var toolbar: ToolbarSpec?
+    /// How far the content is scrolled up, in points; negative pulls it down.
+    public var scrollOffset: Double?
+    /// Apple TV: the focused tab, or the content.
+    public var focus: FocusSpec?
 
     public init(
         device: String, orientation: Orientation? = nil, style: Style = .modern,
         appearance: Appearance = .light, tint: Color? = nil, unselectedTint: Color? = nil,
         barTint: Color? = nil, badgeColor: Color? = nil, translucent: Bool = true,
         backdrop: Backdrop? = nil, keyboard: Bool = false, selected: TabReference? = nil,
-        placement: BarPlacement? = nil, toolbar: ToolbarSpec? = nil, tabs: [TabSpec]
+        placement: BarPlacement? = nil, tabs: [TabSpec], statusBar: StatusBarSpec? = nil,
+        navigationBar: NavigationBarSpec? = nil, content: ContentSpec? = nil, toolbar: ToolbarSpec? = nil,
+        scrollOffset: Double? = nil, focus: FocusSpec? = nil
     ) {
         self.device = device
         self.orientation = orientation
@@ -43,13 +53,19 @@ public struct Spec: Codable, Equatable, Sendable {
         self.keyboard = keyboard
         self.selected = selected
         self.placement = placement
-        self.toolbar = toolbar
         self.tabs = tabs
+        self.statusBar = statusBar
+        self.navigationBar = navigationBar
+        self.content = content
+        self.toolbar = toolbar
+        self.scrollOffset = scrollOffset
+        self.focus = focus
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case device, orientation, style, appearance, tint, unselectedTint, barTint, badgeColor
-        case translucent, backdrop, keyboard, selected, placement, toolbar, tabs
+        case translucent, backdrop, keyboard, selected, placement, tabs
+        case statusBar, navigationBar, content, toolbar, scrollOffset, focus
     }
 
     public init(from decoder: Decoder) throws {
@@ -68,8 +84,14 @@ public struct Spec: Codable, Equatable, Sendable {
         keyboard = try container.decodeIfPresent(Bool.self, forKey: .keyboard) ?? false
         selected = try container.decodeIfPresent(TabReference.self, forKey: .selected)
         placement = try container.decodeIfPresent(BarPlacement.self, forKey: .placement)
+        // Required unless the spec has a toolbar instead; the validator says which.
+        tabs = try container.decodeIfPresent([TabSpec].self, forKey: .tabs) ?? []
+        statusBar = try container.decodeIfPresent(StatusBarSpec.self, forKey: .statusBar)
+        navigationBar = try container.decodeIfPresent(NavigationBarSpec.self, forKey: .navigationBar)
+        content = try container.decodeIfPresent(ContentSpec.self, forKey: .content)
         toolbar = try container.decodeIfPresent(ToolbarSpec.self, forKey: .toolbar)
-        tabs = try container.decode([TabSpec].self, forKey: .tabs)
+        scrollOffset = try container.decodeIfPresent(Double.self, forKey: .scrollOffset)
+        focus = try container.decodeIfPresent(FocusSpec.self, forKey: .focus)
     }
 }
 

@@ -19,18 +19,17 @@ struct SpecValidator {
         if device.family == .tv, spec.style == .classic {
             throw failure("style", "the classic style predates Apple TV; expected modern")
         }
-        guard !spec.tabs.isEmpty else {
-            throw failure("tabs", "expected at least one tab")
+        guard !spec.tabs.isEmpty || spec.toolbar != nil else {
+            throw failure("tabs", "expected at least one tab; only a screen with a toolbar may have none")
         }
-        guard spec.tabs.contains(where: { !$0.removed }) else {
+        if spec.tabs.isEmpty, spec.selected != nil {
+            throw failure("selected", "the screen has no tabs to select; expected no selected key")
+        }
+        guard spec.tabs.isEmpty || spec.tabs.contains(where: { !$0.removed }) else {
             throw failure("tabs", "every tab is removed; expected at least one tab without removed: true")
         }
         if let placement = spec.placement, placement != .main, device.family != .pad {
             throw failure("placement", "split views and popovers with a tab bar are an iPad layout; expected main or no placement on \(device.name)")
-        }
-        for (index, item) in (spec.toolbar?.items ?? []).enumerated()
-        where (item.title ?? "").trimmingCharacters(in: .whitespaces).isEmpty && item.icon == nil {
-            throw failure("toolbar.items[\(index)]", "expected a title, an icon or both")
         }
         for (index, tab) in spec.tabs.enumerated() {
             let title = tab.title ?? ""
@@ -60,6 +59,7 @@ struct SpecValidator {
         case nil:
             break
         }
+        try ScreenSpecValidator(source: source, device: device).validate(spec)
     }
 
     private func failure(_ path: String, _ message: String) -> SpecError {

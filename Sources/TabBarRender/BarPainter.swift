@@ -15,7 +15,11 @@ struct BarPainter {
     func paint(on context: CairoContext) throws(RenderError) {
         switch (layout.family, layout.style) {
         case (.tv, _):
-            try paintTV(on: context)
+            if let focus = layout.tvFocus {
+                try TVFocusPainter(bar: self, focus: focus).paint(on: context)
+            } else {
+                try paintTV(on: context)
+            }
         case (_, .classic):
             try ClassicBarPainter(bar: self).paint(on: context)
         case (_, .modern):

@@ -68,6 +68,8 @@ public final class Renderer {
         let palette: Palette
         let icons: [ImageSource?]
         let backdrop: ImageSource?
+        /// The pictures of a screen spec's content and bar buttons.
+        let screen: ScreenAssets?
     }
 
     private func prepare(_ document: SpecDocument, layout: Layout) throws(RenderError) -> Scene {
@@ -89,22 +91,50 @@ public final class Renderer {
                 .input(SpecError(file: document.source, path: "backdrop", message: message))
             }
         }
-        return Scene(spec: spec, palette: Palette(spec: spec), icons: icons, backdrop: backdrop)
+        var screen: ScreenAssets?
+        if let screenLayout = layout.screenLayout {
+            screen = try prepareScreen(screenLayout, document: document)
+        }
+        return Scene(spec: spec, palette: Palette(spec: spec), icons: icons, backdrop: backdrop, screen: screen)
+    }
+
+    private func prepareScreen(_ screen: ScreenLayout, document: SpecDocument) throws(RenderError) -> ScreenAssets {
+        for line in ScreenText.lines(screen) {
+            try checkGlyphs(line.text, style: line.style, path: line.path, source: document.source)
+        }
+        return try ScreenAssets.load(
+            screen,
+            icon: { reference, path throws(RenderError) in try icon(reference, document: document, path: path) },
+            glyph: { file throws(RenderError) in
+                let path = (resources.systemIconDirectory as NSString).appendingPathComponent(file)
+                return try image(at: path, limits: .icon) { message in
+                    .setup("the toolkit's bar glyph \(file) cannot be loaded: \(message); is the Icons folder in place?")
+                }
+            },
+            image: { path throws(RenderError) in
+                try image(at: resolve(path, in: document.baseDirectory), limits: .backdrop) { message in
+                    .input(SpecError(file: document.source, path: "content.image", message: message))
+                }
+            })
     }
 
     private func checkGlyphs(_ layout: Layout, source: String) throws(RenderError) {
         guard !layout.hidden else { return }
         for tab in layout.tabs {
             let path = tab.specIndex.map { "tabs[\($0)]" } ?? "more"
-            for (field, value, style) in [("title", tab.title, tab.titleStyle), ("badge", tab.badge ?? "", TextStyle.badge)]
-            where text.missingGlyphCount(value, style: style) > 0 {
-                let missing = value.filter { text.missingGlyphCount(String($0), style: style) > 0 }
-                let listed = missing.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: ", ")
-                throw .input(SpecError(
-                    file: source, path: "\(path).\(field)",
-                    message: "\"\(value)\" has characters that neither Inter nor Nanum Gothic can show (\(listed)); expected Latin, Greek, Cyrillic or Korean text"))
+            for (field, value, style) in [("title", tab.title, tab.titleStyle), ("badge", tab.badge ?? "", TextStyle.badge)] {
+                try checkGlyphs(value, style: style, path: "\(path).\(field)", source: source)
             }
         }
+    }
+
+    private func checkGlyphs(_ value: String, style: TextStyle, path: String, source: String) throws(RenderError) {
+        guard text.missingGlyphCount(value, style: style) > 0 else { return }
+        let missing = value.filter { text.missingGlyphCount(String($0), style: style) > 0 }
+        let listed = missing.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: ", ")
+        throw .input(SpecError(
+            file: source, path: path,
+            message: "\"\(value)\" has characters that neither Inter nor Nanum Gothic can show (\(listed)); expected Latin, Greek, Cyrillic or Korean text"))
     }
 
     private func icon(_ reference: IconReference, document: SpecDocument, path: String) throws(RenderError) -> ImageSource {
@@ -141,7 +171,20 @@ public final class Renderer {
         // Moving the frames rather than the context: cairo 1.16's SVG surface misplaces masks
         // (template icons) drawn under a translated transform.
         let layout = screenLayout.relativeToCanvas()
-        if let keyboard = layout.keyboardFrame, layout.hidden {
+        let tabBar = BarPainter(
+            layout: layout, palette: scene.palette, appearance: scene.spec.appearance, text: text,
+            icons: scene.icons, masks: raster ? iconMasks : nil)
+        if let screen = layout.screenLayout, let assets = scene.screen {
+            try ScreenPainter(
+                layout: layout, screen: screen, spec: scene.spec, assets: assets, tabBar: tabBar, text: text,
+                iconDrawer: TemplateIconDrawer(
+                    scale: Double(layout.scale), origin: Point(x: layout.canvas.x, y: layout.canvas.y),
+                    masks: raster ? iconMasks : nil)
+            ).paint(on: context)
+            if showHitRegions, !layout.hidden {
+                HitRegionOverlay(layout: layout, text: text).paint(on: context)
+            }
+        } else if let keyboard = layout.keyboardFrame, layout.hidden {
             KeyboardPainter(
                 frame: keyboard, style: scene.spec.style, appearance: scene.spec.appearance,
                 bottomInset: layout.safeAreaBottom, text: text
@@ -157,10 +200,7 @@ public final class Renderer {
                     backdropPainter.paint(color: scene.palette.defaultBackdrop, on: context)
                 }
             }
-            try BarPainter(
-                layout: layout, palette: scene.palette, appearance: scene.spec.appearance, text: text,
-                icons: scene.icons, masks: raster ? iconMasks : nil
-            ).paint(on: context)
+            try tabBar.paint(on: context)
             if showHitRegions {
                 HitRegionOverlay(layout: layout, text: text).paint(on: context)
             }

@@ -10,8 +10,9 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure rendering speed (build with -c release for meaningful figures).",
         discussion: """
             Prints the median time to lay out, draw and PNG-encode an @3x iPhone 15 bar (five \
-            icons, a badge), the same over a blurred picture, the wall time of a batch of bars \
-            rendered on every core, the image diff's medians on a 1024×1024 pair of UI \
+            icons, a badge), the same over a blurred picture, a whole iPhone 15 screen around \
+            that bar (navigation bar and a list blurred under both bars), the wall time of a batch \
+            of bars rendered on every core, the image diff's medians on a 1024×1024 pair of UI \
             pictures (about 600 differing pixels, and identical), and the wall time of \
             `snapshot verify` over a suite of specs.
 
@@ -46,7 +47,11 @@ struct BenchCommand: ParsableCommand {
         let picture = Self.document(backdrop: .image((resources.systemIconDirectory as NSString).appendingPathComponent("contacts.svg")))
         let renderer = try renderOrFail { () throws(RenderError) in try Renderer(resources: resources) }
 
-        for (name, document) in [("render+encode @3x PNG", plain), ("same over a blurred picture", picture)] {
+        let cases = [
+            ("render+encode @3x PNG", plain), ("same over a blurred picture", picture),
+            ("whole @3x screen (navigation bar, 20 rows, tab bar)", Self.screenDocument()),
+        ]
+        for (name, document) in cases {
             var samples: [Double] = []
             for _ in 0..<iterations {
                 let start = DispatchTime.now().uptimeNanoseconds
@@ -120,6 +125,16 @@ struct BenchCommand: ParsableCommand {
     }
 
     private func format(_ value: Double) -> String { String(format: "%.2f", value) }
+
+    /// The bar inside a screen: status bar, navigation bar and 20 rows scrolled under both bars.
+    static func screenDocument() -> SpecDocument {
+        var spec = document(backdrop: nil).spec
+        spec.navigationBar = NavigationBarSpec(
+            title: "Inbox", back: "Mailboxes", rightItems: [BarButtonItemSpec(systemItem: .edit)])
+        spec.content = ContentSpec(rows: (1...20).map { RowSpec(title: "Message \($0)", detail: "9:\(10 + $0)", chevron: true) })
+        spec.scrollOffset = 30
+        return SpecDocument(spec: spec, source: "benchmark screen", baseDirectory: ".")
+    }
 
     static func document(backdrop: Backdrop?) -> SpecDocument {
         let spec = Spec(

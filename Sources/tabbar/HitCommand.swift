@@ -27,7 +27,7 @@ struct HitCommand: ParsableCommand {
         let layout = try makeLayout(document)
         guard let tab = layout.tab(at: Point(x: x, y: y)) else {
             throw CommandFailure.problemsFound(
-                layout.hidden ? "the tab bar is hidden by the keyboard" : "no tab at (\(number(x)), \(number(y)))")
+                layout.tabBarHiddenBy.map { "the tab bar is hidden by \($0)" } ?? "no tab at (\(number(x)), \(number(y)))")
         }
         print(tab.id)
     }

@@ -59,7 +59,7 @@ struct LayoutSummary {
         func show(_ rect: Rect) -> String {
             "\(number(rect.x)),\(number(rect.y)) \(number(rect.width))×\(number(rect.height))"
         }
-        var lines = ["\(layout.device) \(layout.orientation.rawValue) @\(layout.scale)x, bar \(show(layout.bar.frame))\(layout.hidden ? " (hidden by the keyboard)" : "")"]
+        var lines = ["\(layout.device) \(layout.orientation.rawValue) @\(layout.scale)x, bar \(show(layout.bar.frame))\(layout.tabBarHiddenBy.map { " (hidden by \($0))" } ?? "")"]
         for tab in layout.tabs {
             var flags: [String] = []
             if tab.selected { flags.append("selected") }
@@ -69,6 +69,7 @@ struct LayoutSummary {
             let badge = tab.badge.map { " badge \"\($0)\"" } ?? ""
             lines.append("  \(tab.id): frame \(show(tab.frame)), hit \(show(tab.hitRegion))\(badge)\(flags.isEmpty ? "" : " [" + flags.joined(separator: ", ") + "]")")
         }
+        lines += ScreenSummary.lines(layout)
         if !layout.moreList.isEmpty {
             lines.append("  in More: \(layout.moreList.map { "tabs[\($0)]" }.joined(separator: ", "))")
         }

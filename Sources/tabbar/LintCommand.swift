@@ -34,7 +34,7 @@ struct LintCommand: ParsableCommand {
     var sarif: String?
 
     static var ruleList: String {
-        GuidelineChecker.tabBarRules.map(\.descriptor).map { "  \($0.id) (\($0.severity.rawValue)): \($0.summary)" }
+        GuidelineChecker.allRules.map(\.descriptor).map { "  \($0.id) (\($0.severity.rawValue)): \($0.summary)" }
             .joined(separator: "\n")
     }
 

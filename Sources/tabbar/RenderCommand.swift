@@ -11,7 +11,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render specs to PNG, SVG or PDF.",
         discussion: """
             A bar spec renders the bar's own frame (its width × its height with the safe-area \
-            inset); with `keyboard: true`, the bottom of the screen with a keyboard and no bar.
+            inset); with `keyboard: true`, the bottom of the screen with a keyboard and no bar. \
+            A screen spec (statusBar, navigationBar, content or toolbar) renders the whole screen.
             Several specs render in parallel, one renderer per core; each output is named after \
             its spec (phone.yaml → phone.png) in the folder -o names.
 
@@ -19,6 +20,7 @@ struct RenderCommand: ParsableCommand {
               tabbar render Examples/phone-badges.yaml -o badges.png
               tabbar render Examples/*.yaml -o out/ --format png --format svg --format pdf
               tabbar render Examples/ipad-landscape.yaml --scale 1 --show-hit-regions
+              tabbar render Examples/screen-navigation.yaml -o inbox.pdf
               tabbar render Examples/phone-more.json --tap more --tap More/Downloads -o downloads.png
 
             --tap, --restore and --save-state draw the bar as the tab bar controller shows it after \

@@ -41,7 +41,7 @@ final class ControllerSpecKeyTests: XCTestCase {
               - { id: b, title: B, removed: true }
             """)
         XCTAssertEqual(spec.placement, .popover)
-        XCTAssertEqual(spec.toolbar?.items, [ToolbarItemSpec(title: "Delete"), ToolbarItemSpec(icon: .system(.search))])
+        XCTAssertEqual(spec.toolbar?.items, [BarButtonItemSpec(title: "Delete"), BarButtonItemSpec(icon: .system(.search))])
         XCTAssertFalse(spec.tabs[0].shouldSelect)
         XCTAssertFalse(spec.tabs[0].customizable)
         XCTAssertEqual(spec.restorationId(at: 0), "a-v2")
@@ -57,8 +57,8 @@ final class ControllerSpecKeyTests: XCTestCase {
         XCTAssertEqual(failure("device: iphone-15\nplacement: popover\ntabs:\n  - { title: A }\n")?.path, "placement",
                        "split views and popovers with a tab bar are an iPad layout")
         XCTAssertNil(failure("device: iphone-15\nplacement: main\ntabs:\n  - { title: A }\n"))
-        XCTAssertEqual(failure("device: iphone-15\ntoolbar:\n  items:\n    - { style: done }\ntabs:\n  - { title: A }\n")?.path, "toolbar.items[0].style")
-        XCTAssertEqual(failure("device: iphone-15\ntoolbar:\n  items:\n    - { title: \" \" }\ntabs:\n  - { title: A }\n")?.path, "toolbar.items[0]")
+        XCTAssertEqual(failure("device: iphone-15\ntoolbar:\n  items:\n    - { style: done }\ntabs:\n  - { title: A }\n")?.path, "toolbar.items[0]", "a style alone is not a button")
+        XCTAssertEqual(failure("device: iphone-15\ntoolbar:\n  items:\n    - { title: \" \" }\ntabs:\n  - { title: A }\n")?.path, "toolbar.items[0].title")
         XCTAssertEqual(failure("device: iphone-15\ntoolbar: [a]\ntabs:\n  - { title: A }\n")?.path, "toolbar")
         // JSON: Yams reads a quoted empty string in YAML as no value at all.
         let json = "{\"device\": \"iphone-15\", \"tabs\": [{\"title\": \"A\", \"restorationId\": \"\"}]}"

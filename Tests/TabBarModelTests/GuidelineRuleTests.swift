@@ -131,7 +131,7 @@ final class GuidelineRuleTests: XCTestCase {
 
     func testTabBarWithToolbar() throws {
         var spec = clean()
-        spec.toolbar = ToolbarSpec(items: [ToolbarItemSpec(title: "Delete")])
+        spec.toolbar = ToolbarSpec(items: [BarButtonItemSpec(title: "Delete")])
         let found = try findings(spec, "tab-bar-with-toolbar")
         XCTAssertEqual(found.map(\.path), ["toolbar"])
         XCTAssertEqual(found.first?.severity, .error)

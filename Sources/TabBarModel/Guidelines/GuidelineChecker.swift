@@ -2,9 +2,12 @@
 public struct GuidelineChecker: Sendable {
     public var rules: [any GuidelineRule]
 
-    public init(rules: [any GuidelineRule] = GuidelineChecker.tabBarRules) {
+    public init(rules: [any GuidelineRule] = GuidelineChecker.allRules) {
         self.rules = rules
     }
+
+    /// The tab bar rules, then the navigation bar's.
+    public static let allRules: [any GuidelineRule] = tabBarRules + NavigationBarGuidelines.rules
 
     /// The tab bar rules from the HIG texts, errors first.
     public static let tabBarRules: [any GuidelineRule] = [
@@ -31,7 +34,8 @@ public struct GuidelineChecker: Sendable {
 
     /// Findings in rule order, each rule's in tab order.
     public func check(_ subject: GuidelineSubject) -> [Finding] {
-        rules.flatMap { $0.check(subject) }
+        let hasTabs = !subject.spec.tabs.isEmpty
+        return rules.filter { hasTabs || !$0.needsTabs }.flatMap { $0.check(subject) }
     }
 
     public func check(_ spec: Spec, layout: Layout) -> [Finding] {

@@ -18,10 +18,15 @@ public struct RuleDescriptor: Equatable, Sendable {
 /// `GuidelineChecker.tabBarRules` (or in a list of its own passed to `GuidelineChecker(rules:)`).
 public protocol GuidelineRule: Sendable {
     var descriptor: RuleDescriptor { get }
+    /// False for rules about other parts of a screen, which also apply where a toolbar stands
+    /// in for the tab bar and there are no tabs.
+    var needsTabs: Bool { get }
     func check(_ subject: GuidelineSubject) -> [Finding]
 }
 
 extension GuidelineRule {
+    public var needsTabs: Bool { true }
+
     /// A finding of this rule.
     public func finding(_ path: String, _ message: String) -> Finding {
         Finding(rule: descriptor.id, severity: descriptor.severity, path: path, message: message)

@@ -1,0 +1,178 @@
+/// Builds a screen around a laid-out tab bar: status bar, navigation bar, content, toolbar and
+/// keyboard, and the Apple TV's focus.
+struct ScreenLayoutEngine {
+    let measurer: any TextMeasuring
+
+    func arrange(_ bar: Layout, spec: Spec, device: Device) -> Layout {
+        if device.family == .tv { return arrangeTV(bar, spec: spec) }
+        guard spec.isScreen else { return bar }
+        var layout = bar
+        let orientation = layout.orientation
+        let width = layout.screen.width
+        let height = layout.screen.height
+        let style = spec.style
+        let hiding = spec.navigationBar?.hidden
+        let fullScreen = hiding == .fullScreen
+        let scrollOffset = spec.scrollOffset ?? 0
+
+        var statusBar: StatusBarLayout?
+        if !fullScreen, spec.statusBar?.hidden != true, let kind = device.statusBar(orientation: orientation, style: style) {
+            statusBar = StatusBarLayoutEngine(measurer: measurer).layout(spec.statusBar, kind: kind.kind, height: kind.height, width: width)
+        }
+        let statusHeight = statusBar?.frame.height ?? 0
+
+        // The navigation bar. Its expanded height sets where the content starts, whatever the scroll.
+        let navMetrics = NavigationBarMetrics.forBar(family: device.family, orientation: orientation, style: style, screenWidth: width)
+        let largeTitleAllowed = !(device.family == .phone && orientation == .landscape)
+        let navigationBar = spec.navigationBar.map { barSpec in
+            NavigationBarLayoutEngine(measurer: measurer, metrics: navMetrics).layout(
+                barSpec, top: statusHeight, backgroundTop: style == .modern ? 0 : statusHeight, width: width,
+                scrollOffset: scrollOffset, largeTitleAllowed: largeTitleAllowed,
+                translucent: style == .modern && (barSpec.translucent ?? spec.translucent))
+        }
+        let navShown = navigationBar != nil && navigationBar?.hidden == nil
+        var navExpandedHeight = 0.0
+        if navShown, let barSpec = spec.navigationBar {
+            navExpandedHeight = navMetrics.rowHeight + (barSpec.largeTitle && largeTitleAllowed ? navMetrics.largeTitleHeight : 0)
+        }
+
+        var keyboard: Rect?
+        if spec.keyboard {
+            let keyboardHeight = device.keyboardHeight(orientation: orientation, style: style)
+            keyboard = Rect(x: 0, y: height - keyboardHeight, width: width, height: keyboardHeight)
+            layout.keyboardFrame = keyboard
+        }
+        if spec.tabs.isEmpty || spec.keyboard || fullScreen { layout.hidden = true }
+        let bottomTranslucent = style == .modern && spec.translucent
+
+        var toolbar: ToolbarLayout?
+        if let toolbarSpec = spec.toolbar {
+            let metrics = ToolbarMetrics.forBar(family: device.family, orientation: orientation, style: style, screenWidth: width)
+            let frame: Rect
+            let row: Rect
+            if spec.tabs.isEmpty {
+                let inset = layout.safeAreaBottom
+                frame = Rect(x: 0, y: height - metrics.height - inset, width: width, height: metrics.height + inset)
+                row = Rect(x: 0, y: frame.minY, width: width, height: metrics.height)
+            } else {
+                // With a tab bar too, UIKit stacks the toolbar right above it.
+                row = Rect(x: 0, y: layout.bar.frame.minY - metrics.height, width: width, height: metrics.height)
+                frame = row
+            }
+            let hidden = spec.keyboard || fullScreen || hiding == .gesture || hiding == .keyboard
+            toolbar = ToolbarLayoutEngine(measurer: measurer, metrics: metrics).layout(
+                toolbarSpec, frame: frame, row: row, translucent: bottomTranslucent, hidden: hidden)
+        }
+
+        // Content runs under translucent bars and stops at opaque ones and at the keyboard.
+        var contentTop = 0.0
+        if let navigationBar, navShown, !navigationBar.translucent {
+            contentTop = navigationBar.frame.maxY
+        } else if style == .classic {
+            contentTop = statusHeight
+        }
+        var contentBottom = height
+        if !layout.hidden, !bottomTranslucent { contentBottom = min(contentBottom, layout.bar.frame.minY) }
+        if let toolbar, !toolbar.hidden, !bottomTranslucent { contentBottom = min(contentBottom, toolbar.frame.minY) }
+        if let keyboard { contentBottom = min(contentBottom, keyboard.minY) }
+        let contentFrame = Rect(x: 0, y: contentTop, width: width, height: max(0, contentBottom - contentTop))
+        let topInset = max(0, statusHeight + navExpandedHeight - contentTop)
+        let content = contentLayout(
+            spec.content, frame: contentFrame, topInset: topInset, scrollOffset: scrollOffset,
+            metrics: RowMetrics.forList(family: device.family, style: style, screenWidth: width), scale: layout.scale)
+
+        layout.canvas = Rect(x: 0, y: 0, width: width, height: height)
+        layout.screenLayout = ScreenLayout(statusBar: statusBar, navigationBar: navigationBar, content: content, toolbar: toolbar)
+        layout.warnings += warnings(navigationBar: navigationBar, content: content)
+        return layout
+    }
+
+    private func contentLayout(
+        _ spec: ContentSpec?, frame: Rect, topInset: Double, scrollOffset: Double, metrics: RowMetrics, scale: Int
+    ) -> ContentLayout {
+        if let rows = spec?.rows {
+            let rowLayouts = ListLayoutEngine(measurer: measurer, metrics: metrics, scale: scale)
+                .layout(rows, top: frame.minY + topInset, scrollOffset: scrollOffset, width: frame.width)
+            return ContentLayout(kind: .rows, frame: frame, scrollOffset: scrollOffset, topInset: topInset, rows: rowLayouts, image: nil)
+        }
+        if let image = spec?.image {
+            return ContentLayout(kind: .image, frame: frame, scrollOffset: scrollOffset, topInset: topInset, rows: [], image: image)
+        }
+        return ContentLayout(kind: .color, frame: frame, scrollOffset: scrollOffset, topInset: topInset, rows: [], image: nil)
+    }
+
+    private func warnings(navigationBar: NavigationBarLayout?, content: ContentLayout) -> [LayoutWarning] {
+        var warnings: [LayoutWarning] = []
+        func check(_ text: TextLayout?, path: String) {
+            guard let text, text.truncated else { return }
+            warnings.append(LayoutWarning(
+                code: .titleTruncated, path: path,
+                message: "\"\(text.text)\" is \(points(text.naturalWidth)) pt wide and is truncated to \(points(text.frame.width)) pt"))
+        }
+        if let navigationBar, navigationBar.hidden == nil {
+            check(navigationBar.title, path: "navigationBar.title")
+            check(navigationBar.largeTitle, path: "navigationBar.title")
+            for item in navigationBar.leftItems + navigationBar.rightItems { check(item.title, path: item.path + ".title") }
+        }
+        for row in content.rows { check(row.title, path: "content.rows[\(row.index)].title") }
+        return warnings
+    }
+
+    private func points(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    // MARK: - Apple TV
+
+    private func arrangeTV(_ bar: Layout, spec: Spec) -> Layout {
+        var layout = bar
+        let screen = Rect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height)
+        if spec.isScreen {
+            let image = spec.content?.image
+            layout.canvas = screen
+            layout.screenLayout = ScreenLayout(
+                statusBar: nil, navigationBar: nil,
+                content: ContentLayout(
+                    kind: image == nil ? .color : .image, frame: screen, scrollOffset: 0, topInset: 0, rows: [], image: image),
+                toolbar: nil)
+        }
+        switch spec.focus {
+        case nil:
+            break
+        case .content?:
+            layout.hidden = true
+            layout.tvFocus = TVFocusLayout(inContent: true, focusedTab: nil, raisedFrame: nil, liftScale: ScreenConstants.tvLiftScale, selectedMark: nil)
+        case .tab(let reference)?:
+            let specIndex = Spec.resolve(reference, in: spec)
+            let focused = layout.tabs.firstIndex { $0.specIndex == specIndex }
+            let selected = layout.tabs.firstIndex { $0.selected }
+            let scale = ScreenConstants.tvLiftScale
+            let raised = focused.map { position -> Rect in
+                let frame = layout.tabs[position].frame
+                return Rect(
+                    x: frame.midX - frame.width * scale / 2, y: frame.midY - frame.height * scale / 2,
+                    width: frame.width * scale, height: frame.height * scale)
+            }
+            layout.tvFocus = TVFocusLayout(
+                inContent: false, focusedTab: focused, raisedFrame: raised, liftScale: scale,
+                selectedMark: selected == focused ? nil : selected)
+            if focused == nil {
+                layout.warnings.append(LayoutWarning(
+                    code: .focusedNotShown, path: "focus",
+                    message: "the focused tab does not fit on the bar, so no tab is shown focused"))
+            }
+        }
+        return layout
+    }
+}
+
+extension Spec {
+    /// The spec index a tab reference names; the validator has made sure it exists.
+    static func resolve(_ reference: TabReference, in spec: Spec) -> Int {
+        switch reference {
+        case .index(let index): index
+        case .id(let id): spec.tabs.indices.first { spec.tabId(at: $0) == id } ?? 0
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import CCairo
+import TabBarModel
+
+/// Draws a whole screen, back to front: the content, then each translucent bar over the content
+/// blurred beneath it (navigation bar, toolbar, tab bar), the keyboard, the status bar and the
+/// home indicator.
+struct ScreenPainter {
+    let layout: Layout
+    let screen: ScreenLayout
+    let spec: Spec
+    let assets: ScreenAssets
+    /// Draws the tab bar, with its icons.
+    let tabBar: BarPainter
+    let text: TextEngine
+    let iconDrawer: TemplateIconDrawer
+
+    func paint(on context: CairoContext) throws(RenderError) {
+        let palette = ScreenPalette(spec: spec)
+        let style = spec.style
+        let content = ContentPainter(
+            content: screen.content, palette: palette, style: style, image: assets.contentImage,
+            rowIcons: assets.rowIcons, text: text, iconDrawer: iconDrawer)
+        try content.paint(on: context)
+        let blur = ContentBlur(screen: Rect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height))
+        let scratchContent = content.forScratch()
+        func blurUnder(_ region: Rect) throws(RenderError) {
+            try blur.paint(under: region, on: context) { scratch throws(RenderError) in try scratchContent.paint(on: scratch) }
+        }
+
+        if let bar = screen.navigationBar, bar.hidden == nil {
+            if bar.translucent { try blurUnder(bar.backgroundFrame) }
+            try NavigationBarPainter(
+                bar: bar, palette: palette, style: style, scale: layout.scale, text: text,
+                leftIcons: assets.leftIcons, rightIcons: assets.rightIcons, iconDrawer: iconDrawer
+            ).paint(on: context)
+        }
+        if let toolbar = screen.toolbar, !toolbar.hidden {
+            if toolbar.translucent { try blurUnder(toolbar.frame) }
+            try ToolbarPainter(
+                toolbar: toolbar, palette: palette, style: style, scale: layout.scale, text: text,
+                icons: assets.toolbarIcons, iconDrawer: iconDrawer
+            ).paint(on: context)
+        }
+        if !layout.hidden {
+            if spec.translucent, style == .modern { try blurUnder(layout.bar.frame) }
+            try tabBar.paint(on: context)
+        }
+        if let keyboard = layout.keyboardFrame {
+            KeyboardPainter(
+                frame: keyboard, style: style, appearance: spec.appearance,
+                bottomInset: keyboardBottomStrip(keyboard), text: text
+            ).paint(on: context)
+        }
+        if let statusBar = screen.statusBar {
+            StatusBarPainter(statusBar: statusBar, palette: palette, text: text).paint(on: context)
+        }
+        if layout.hidden {
+            // The tab bar draws the home indicator when it shows; otherwise it floats over the screen.
+            tabBar.drawHomeIndicator(on: context)
+        }
+    }
+
+    /// The part of the keyboard below its key rows: the safe-area inset, and on phones without a
+    /// home button the strip with the globe and dictation keys.
+    private func keyboardBottomStrip(_ keyboard: Rect) -> Double {
+        let inset = layout.safeAreaBottom
+        guard let device = Device.named(layout.device), let rows = device.keyRowsHeight(orientation: layout.orientation) else {
+            return inset
+        }
+        let suggestions = spec.style == .modern ? 44.0 : 0
+        return max(inset, keyboard.height - suggestions - rows)
+    }
+}
