@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "tabbar", targets: ["tabbar"]),
         .library(name: "TabBarModel", targets: ["TabBarModel"]),
         .library(name: "TabBarRender", targets: ["TabBarRender"]),
+        .library(name: "IconCheck", targets: ["IconCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -31,10 +32,11 @@ let package = Package(
         .target(
             name: "TabBarRender",
             dependencies: ["TabBarModel", "TabBarImage", "CCairo", "CRSVG", "CPango"]),
+        .target(name: "IconCheck", dependencies: ["TabBarRender", "TabBarImage", "TabBarModel"]),
         .executableTarget(
             name: "tabbar",
             dependencies: [
-                "TabBarModel", "TabBarRender", "TabBarImage",
+                "TabBarModel", "TabBarRender", "TabBarImage", "IconCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel"]),
@@ -42,6 +44,9 @@ let package = Package(
             name: "TabBarRenderTests",
             dependencies: ["TabBarRender", "TabBarModel", "TabBarImage"]),
         .testTarget(name: "TabBarCLITests", dependencies: ["TabBarImage"]),
+        .testTarget(
+            name: "IconCheckTests",
+            dependencies: ["IconCheck", "TabBarRender", "TabBarImage", "TabBarModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,7 +16,7 @@ struct TabBarCommand: ParsableCommand {
             2 invalid input (a spec, an icon, an option). Messages go to standard error and name \
             the file and the field (tabs[2].badge).
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, HitCommand.self, BenchCommand.self])
+        subcommands: [RenderCommand.self, LayoutCommand.self, HitCommand.self, BenchCommand.self, IconsCommand.self])
 
     /// ArgumentParser exits with 64 on a usage error; this tool promises 2 for every invalid input.
     static func main() {
