@@ -18,7 +18,7 @@ public struct IconCheckThresholds: Codable, Equatable, Sendable {
     /// Largest share of the ink in colour, or in another tone.
     public var colourShare = 0.02
     /// Ink over silhouette at and above which an icon counts as filled.
-    public var filledRatio = 0.6
+    public var filledRatio = 0.65
     /// Sets at least this large are also judged by robust statistics (median and MAD).
     public var robustMinimumSet = 8
     /// Largest robust z-score (distance from the median in MADs, scaled) before a value stands out.

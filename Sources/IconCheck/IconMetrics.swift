@@ -29,8 +29,11 @@ public struct SizeMetrics: Codable, Equatable, Sendable {
     public var strokeWidth: Double?
     /// Dominant stroke width as drawn on the canvas.
     public var strokeWidthAsDrawn: Double?
-    /// Ink over the silhouette with its holes filled: near 1 for a filled icon.
+    /// Ink over the silhouette (the ink with gaps up to 15 % of the canvas closed and holes
+    /// filled): near 1 for a filled icon.
     public var fillRatio: Double?
+    /// Ink over its convex hull: low for an outline, even an open one that encloses nothing.
+    public var hullRatio: Double?
     public var style: IconStyle?
     /// Share of the ink in colour rather than grey.
     public var colourShare: Double

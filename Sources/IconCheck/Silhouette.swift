@@ -8,13 +8,27 @@ enum Silhouette {
     }
 
     /// Morphological closing with a disc: dilate, then erode, both through distance transforms.
+    /// The grid is padded first, so that ink near its edge can grow past it and shrink back.
     static func close(_ solid: [Bool], side: Int, radius: Double) -> [Bool] {
+        let pad = Int(radius.rounded(.up)) + 1
+        let padded = side + 2 * pad
+        var grid = [Bool](repeating: false, count: padded * padded)
+        for y in 0..<side {
+            for x in 0..<side where solid[y * side + x] {
+                grid[(y + pad) * padded + x + pad] = true
+            }
+        }
         let limit = Float(radius * radius)
-        // Beyond the grid there is neither ink to grow from nor open space to erode from.
-        let toInk = DistanceTransform.squaredDistances(inside: solid.map { !$0 }, side: side, edgeIsOutside: false)
-        let dilated = toInk.map { $0 <= limit }
-        let toOutside = DistanceTransform.squaredDistances(inside: dilated, side: side, edgeIsOutside: false)
-        return zip(toOutside, solid).map { distance, ink in ink || distance > limit }
+        // Beyond the padded grid there is no ink to grow from, and open space to erode from.
+        let toInk = DistanceTransform.squaredDistances(inside: grid.map { !$0 }, side: padded, edgeIsOutside: false)
+        let toOutside = DistanceTransform.squaredDistances(inside: toInk.map { $0 <= limit }, side: padded)
+        var closed = solid
+        for y in 0..<side {
+            for x in 0..<side where toOutside[(y + pad) * padded + x + pad] > limit {
+                closed[y * side + x] = true
+            }
+        }
+        return closed
     }
 
     /// Every pixel that open space flooding in from the grid's edge cannot reach (4-connected).

@@ -23,6 +23,8 @@ enum SizeMeasurer {
     /// Gaps in the ink up to twice this share of the canvas are closed before the silhouette's
     /// holes are filled, so an open outline (an arc, a tray) still encloses its shape.
     static let closingShare = 0.15
+    /// A filled icon covers at least this share of its convex hull (a five-pointed star about 0.5).
+    static let minimumFilledHullRatio = 0.4
 
     static func measure(
         _ rasterizer: IconRasterizer, size: IconSize, filledRatio: Double
@@ -88,10 +90,15 @@ enum SizeMeasurer {
             metrics.strokeWidth = rounded(width / scale * enlargement)
         }
         let silhouetteArea = Double(silhouette.lazy.filter { $0 }.count)
-        if silhouetteArea > 0 {
+        let hullArea = ConvexHull.area(solid, side: side)
+        if silhouetteArea > 0, hullArea > 0 {
             let ratio = min(1, plane.total / silhouetteArea)
+            let hullRatio = min(1, plane.total / hullArea)
             metrics.fillRatio = rounded(ratio)
-            metrics.style = ratio >= filledRatio ? .filled : .outline
+            metrics.hullRatio = rounded(hullRatio)
+            // An open outline (an arc, a tray) may enclose nothing, so its ink is its whole
+            // silhouette; it still covers little of the area it spans, which a filled shape does not.
+            metrics.style = ratio >= filledRatio && hullRatio >= minimumFilledHullRatio ? .filled : .outline
         }
         return SizeMeasurement(metrics: metrics, silhouette: silhouette, side: side)
     }

@@ -14,11 +14,13 @@ struct IconFolder {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    /// Writes an SVG whose shapes are stroked (2 pt, black, round joins) unless they say otherwise.
+    /// Writes an SVG whose shapes are stroked (2 pt, black, round joins) unless they say otherwise;
+    /// its size is that of its viewBox.
     @discardableResult
     func svg(_ name: String, _ shapes: String, stroke: String = "#000", width: Double = 2, viewBox: String = "0 0 25 25") throws -> String {
+        let box = viewBox.split(separator: " ")
         let text = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="25" height="25" viewBox="\(viewBox)">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(box[2])" height="\(box[3])" viewBox="\(viewBox)">
               <g fill="none" stroke="\(stroke)" stroke-width="\(width)" stroke-linecap="round" stroke-linejoin="round">\(shapes)</g>
             </svg>
             """

@@ -21,7 +21,7 @@ final class OddIconTests: XCTestCase {
         let finding = try XCTUnwrap(report.icons.last?.findings.first { $0.metric == .stroke })
         XCTAssertEqual(finding.value ?? 0, 3.125, accuracy: 0.1, "3 pt drawn, scaled 25/24 to its target")
         XCTAssertEqual(finding.expected ?? 0, 2.08, accuracy: 0.1)
-        XCTAssertTrue(finding.message.contains("stroke 3.1 pt where the set uses 2.1 pt"), finding.message)
+        XCTAssertTrue(finding.message.contains("stroke 3.1 pt at the target size where the set uses 2.1 pt"), finding.message)
         XCTAssertTrue(finding.message.contains("draw its strokes about 2.0 pt wide"), finding.message)
         XCTAssertTrue(report.hasErrors)
     }
