@@ -41,7 +41,8 @@ public struct SizeMetrics: Codable, Equatable, Sendable {
     public var typicalColour: String?
     /// Share of the ink in a clearly different lightness from the rest.
     public var offToneShare: Double
-    /// Ink outside the file's own bounds (its viewBox), which is cut off (pt²).
+    /// Ink outside the file's own bounds (its viewBox), which is cut off (pt²); faint
+    /// anti-aliasing (under a quarter covered) does not count.
     public var clippedArea: Double
     /// For a PNG: how much of the image's border the ink covers, a sign it was cropped (pt).
     public var edgeContact: Double

@@ -150,6 +150,8 @@ enum SizeMeasurer {
     }
 
     /// Coverage outside the picture frame, each pixel weighted by how much of it lies outside (px²).
+    /// Pixels less than a quarter covered are left out: a shape ending on the edge leaves such
+    /// a trace of anti-aliasing beyond it, and nothing a designer would call cut off.
     static func clippedArea(_ raster: IconRaster) -> Double {
         let frame = raster.pictureFrame
         let image = raster.image
@@ -158,7 +160,7 @@ enum SizeMeasurer {
             let overlapY = max(0, min(Double(y + 1), frame.maxY) - max(Double(y), frame.minY))
             for x in 0..<image.width {
                 let alpha = image.pixels[(y * image.width + x) * 4 + 3]
-                guard alpha > 0 else { continue }
+                guard alpha >= 64 else { continue }
                 let overlapX = max(0, min(Double(x + 1), frame.maxX) - max(Double(x), frame.minX))
                 outside += Double(alpha) / 255 * (1 - overlapX * overlapY)
             }

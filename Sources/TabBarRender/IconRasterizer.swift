@@ -46,9 +46,10 @@ public final class IconRasterizer {
         format = source.isVector ? .svg : .png
     }
 
-    /// The loader's messages start with the absolute path; the error already names the file.
+    /// The loader's messages start with the absolute path ("/x/a.svg is not a valid SVG"); the
+    /// error already names the file, so it reads "a.svg: not a valid SVG".
     private static func withoutLeadingPath(_ message: String, url: URL) -> String {
-        for prefix in [url.path + ": ", url.path + " "] where message.hasPrefix(prefix) {
+        for prefix in [url.path + ": ", url.path + " is ", url.path + " "] where message.hasPrefix(prefix) {
             return String(message.dropFirst(prefix.count))
         }
         return message
