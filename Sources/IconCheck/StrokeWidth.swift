@@ -15,7 +15,7 @@ enum StrokeWidth {
 
     /// At most this many ridge pixels are crossed: a large filled icon has a long ridge, and a
     /// regular sample of it gives the same median.
-    private static let sampleLimit = 1500
+    private static let sampleLimit = 500
 
     static func dominantWidth(_ plane: CoveragePlane) -> Double? {
         let side = plane.side
