@@ -18,7 +18,4 @@ public struct IconReport: Codable, Equatable, Sendable {
     public var pair: PairMetrics?
     public var metrics: IconMetrics
     public var findings: [Finding]
-
-    /// The metrics findings were judged on.
-    public func judged(at size: IconSize) -> SizeMetrics { metrics[size] }
 }

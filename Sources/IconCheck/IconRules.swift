@@ -5,7 +5,6 @@ import TabBarModel
 /// HIG target, centring.
 struct IconRules {
     let thresholds: IconCheckThresholds
-    let size: IconSize
 
     func findings(for metrics: SizeMetrics, format: IconFormat) -> [Finding] {
         guard let box = metrics.inkBox else {

@@ -31,7 +31,7 @@ public struct IconSetChecker: Sendable {
         var icons = files.indices.map { index in
             IconReport(file: files[index], group: pairing.groups[index], metrics: measurements[index].metrics, findings: [])
         }
-        let iconRules = IconRules(thresholds: thresholds, size: size)
+        let iconRules = IconRules(thresholds: thresholds)
         for index in icons.indices {
             icons[index].findings = iconRules.findings(for: measurements[index][size].metrics, format: measurements[index].metrics.format)
         }
