@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
         .library(name: "TabBarSnapshotTesting", targets: ["TabBarSnapshotTesting"]),
+        .library(name: "IconCheck", targets: ["IconCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -44,10 +45,11 @@ let package = Package(
                 "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
+        .target(name: "IconCheck", dependencies: ["TabBarRender", "TabBarImage", "TabBarModel"]),
         .executableTarget(
             name: "tabbar",
             dependencies: [
-                "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarTesting",
+                "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarTesting", "IconCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel"]),
@@ -63,6 +65,9 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .testTarget(name: "TabBarCLITests", dependencies: ["TabBarImage"]),
+        .testTarget(
+            name: "IconCheckTests",
+            dependencies: ["IconCheck", "TabBarRender", "TabBarImage", "TabBarModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -106,6 +106,12 @@ final class ImageSource {
         return source
     }
 
+    /// True for an SVG document, false for PNG pixels.
+    var isVector: Bool {
+        if case .svg = content { return true }
+        return false
+    }
+
     /// The picture's own aspect ratio (width / height), when it has one.
     var aspectRatio: Double? {
         switch content {

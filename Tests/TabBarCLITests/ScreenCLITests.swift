@@ -4,35 +4,15 @@ import XCTest
 
 /// The built `tabbar` executable with screen specs.
 final class ScreenCLITests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private let cli = CLIRunner()
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("tabbar")
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.root
-        var environment = ProcessInfo.processInfo.environment
-        environment["TABBARKIT_ICONS"] = Self.root.appendingPathComponent("Icons").path
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .exit, "never a crash signal")
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    private func run(_ arguments: [String]) throws -> CLIRunner.Run {
+        try cli.run(arguments)
     }
 
     private func write(_ text: String, to name: String) throws -> (spec: String, folder: URL) {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("tabbar-screen-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return (url.path, folder)
+        let folder = try cli.folder()
+        return (try cli.write(text, to: name, in: folder), folder)
     }
 
     private let toolbarScreen = """

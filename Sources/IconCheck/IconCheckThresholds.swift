@@ -1,0 +1,32 @@
+/// The limits the findings use. The defaults follow the HIG's advice on consistent icons;
+/// every one can be changed from the command line.
+public struct IconCheckThresholds: Codable, Equatable, Sendable {
+    /// Dominant stroke width over the set's median (outline icons).
+    public var strokeRatio: ClosedRange<Double> = 0.8...1.25
+    /// The ink box's governing side over the shape's target.
+    public var sizeRatio: ClosedRange<Double> = 0.9...1.05
+    /// Visual weight over the set's median (icons of the set's style).
+    public var weightRatio: ClosedRange<Double> = 0.75...1.33
+    /// Largest distance between the centre of mass and the canvas centre, in points.
+    public var centreTolerance = 1.0
+    /// Largest share of soft straight-edge pixels above the set's median, at @1x and @2x.
+    public var sharpnessExcess = 0.1
+    /// Largest area of ink outside the file's bounds, in points² (anti-aliasing leaves a trace).
+    public var clippedArea = 0.05
+    /// Longest stretch of a PNG's border the ink may cover, in points.
+    public var edgeContact = 1.0
+    /// Largest share of the ink in colour, or in another tone.
+    public var colourShare = 0.02
+    /// Ink over silhouette at and above which an icon counts as filled.
+    public var filledRatio = 0.65
+    /// Sets at least this large are also judged by robust statistics (median and MAD).
+    public var robustMinimumSet = 8
+    /// Largest robust z-score (distance from the median in MADs, scaled) before a value stands out.
+    public var robustScore = 3.5
+    /// Smallest silhouette overlap (intersection over union) of a selected/unselected pair.
+    public var pairOverlap = 0.8
+    /// Largest distance between the ink box centres of a pair, in points.
+    public var pairShift = 1.0
+
+    public init() {}
+}

@@ -1,0 +1,74 @@
+import TabBarModel
+import TabBarRender
+
+/// Everything measured about one icon at one size. Lengths are in points on the canvas the tab
+/// bar fits the icon into (origin at its top-left corner); shares are 0…1.
+public struct SizeMetrics: Codable, Equatable, Sendable {
+    /// The side of the canvas.
+    public var canvas: Double
+    /// The ink's extent on the canvas; nil when the icon draws nothing there.
+    public var inkBox: Rect?
+    /// Coverage summed over the canvas (pt²).
+    public var inkArea: Double
+    public var shape: ShapeClass?
+    /// The HIG's target for the shape.
+    public var target: Double?
+    /// The target, capped at the canvas: the tab bar never draws an icon larger than its canvas.
+    public var effectiveTarget: Double?
+    /// The ink box's side that the target measures, over the effective target.
+    public var sizeRatio: Double?
+    /// Visual weight: the share of the canvas the ink would cover once scaled so its box meets
+    /// the target, so icons drawn on different canvases and at different sizes compare fairly.
+    public var weight: Double?
+    /// Centre of mass of the coverage.
+    public var centreOfMass: Point?
+    /// Centre of mass minus the canvas centre (x right, y down).
+    public var centreOffset: Point?
+    public var centreDistance: Double?
+    /// Dominant stroke width once the icon is scaled to its target.
+    public var strokeWidth: Double?
+    /// Dominant stroke width as drawn on the canvas.
+    public var strokeWidthAsDrawn: Double?
+    /// Ink over the silhouette (the ink with gaps up to 15 % of the canvas closed and holes
+    /// filled): near 1 for a filled icon.
+    public var fillRatio: Double?
+    /// Ink over its convex hull: low for an outline, even an open one that encloses nothing.
+    public var hullRatio: Double?
+    public var style: IconStyle?
+    /// Share of the ink in colour rather than grey.
+    public var colourShare: Double
+    /// The average colour of the coloured ink.
+    public var typicalColour: String?
+    /// Share of the ink in a clearly different lightness from the rest.
+    public var offToneShare: Double
+    /// Ink outside the file's own bounds (its viewBox), which is cut off (pt²); faint
+    /// anti-aliasing (under a quarter covered) does not count.
+    public var clippedArea: Double
+    /// For a PNG: how much of the image's border the ink covers, a sign it was cropped (pt).
+    public var edgeContact: Double
+    /// Smallest gap between the ink (including any beyond the canvas) and the canvas's edges;
+    /// negative when ink crosses an edge.
+    public var margin: Double?
+    /// Share of the ink's pixels that are only partly covered, at @1x and @2x: blur, from
+    /// curves and diagonals as well as from edges between pixels.
+    public var partialShare1x: Double?
+    public var partialShare2x: Double?
+    /// Share of the ink's pixels partly covered along straight horizontal and vertical edges:
+    /// the blur that moving those edges onto the pixel grid would remove.
+    public var softEdgeShare1x: Double?
+    public var softEdgeShare2x: Double?
+}
+
+/// One icon file, measured at every size.
+public struct IconMetrics: Codable, Equatable, Sendable {
+    public var format: IconFormat
+    public var regular: SizeMetrics
+    public var compact: SizeMetrics
+
+    public subscript(size: IconSize) -> SizeMetrics {
+        switch size {
+        case .regular: regular
+        case .compact: compact
+        }
+    }
+}

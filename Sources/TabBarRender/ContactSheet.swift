@@ -1,0 +1,236 @@
+import CCairo
+import Foundation
+import TabBarImage
+import TabBarModel
+
+/// A grid of icons, each on its canvas with what was measured drawn over it, so that a designer
+/// sees at a glance which icon is off and how.
+public struct ContactSheet: Sendable {
+    /// One icon's square. Lengths are in points on the icon's canvas, origin at its top-left corner.
+    public struct Cell: Sendable {
+        public var title: String
+        /// The icon drawn on its canvas at the sheet's `pixelsPerPoint`, with `band` pixels of
+        /// room around the canvas; only its alpha is used. Ink in the band is what the tab bar
+        /// cuts off, and is drawn in red.
+        public var icon: RGBAImage
+        public var band: Int
+        public var inkBox: Rect?
+        /// Where the ink would sit at its HIG target size, centred on the canvas.
+        public var targetBox: Rect?
+        /// Draw the target as an ellipse (a circular icon's) rather than a rectangle.
+        public var targetIsRound: Bool
+        public var centreOfMass: Point?
+        /// Names of the metrics with error findings, then with warnings; a cell with any is
+        /// outlined in red.
+        public var errors: [String]
+        public var warnings: [String]
+
+        public init(
+            title: String, icon: RGBAImage, band: Int = 0, inkBox: Rect?, targetBox: Rect?, targetIsRound: Bool,
+            centreOfMass: Point?, errors: [String], warnings: [String]
+        ) {
+            self.title = title
+            self.icon = icon
+            self.band = band
+            self.inkBox = inkBox
+            self.targetBox = targetBox
+            self.targetIsRound = targetIsRound
+            self.centreOfMass = centreOfMass
+            self.errors = errors
+            self.warnings = warnings
+        }
+    }
+
+    public var title: String
+    /// The side of every icon's canvas, in points.
+    public var canvas: Double
+    public var pixelsPerPoint: Int
+    public var columns: Int
+    public var cells: [Cell]
+
+    public init(title: String, canvas: Double, pixelsPerPoint: Int, columns: Int, cells: [Cell]) {
+        self.title = title
+        self.canvas = canvas
+        self.pixelsPerPoint = pixelsPerPoint
+        self.columns = max(1, columns)
+        self.cells = cells
+    }
+
+    /// The sheet as the bytes of a PNG file; the same sheet gives the same bytes.
+    public func png(fonts: FontSet) throws(RenderError) -> Data {
+        let text = try TextEngine(fonts: fonts)
+        let geometry = SheetGeometry(canvasPixels: Int((canvas * Double(pixelsPerPoint)).rounded()), columns: columns, count: cells.count)
+        let surface = try CairoSurface.image(width: geometry.width, height: geometry.height)
+        let context = CairoContext(surface)
+        context.fill(Rect(x: 0, y: 0, width: Double(geometry.width), height: Double(geometry.height)), SheetPalette.paper)
+        drawHeader(on: context, text: text, geometry: geometry)
+        for (index, cell) in cells.enumerated() {
+            try draw(cell, at: geometry.cellOrigin(index), geometry: geometry, on: context, text: text)
+        }
+        try context.checkStatus()
+        cairo_surface_flush(surface.pointer)
+        do {
+            return try PNGCodec.encodePremultipliedARGB32(
+                pixels: cairo_image_surface_get_data(surface.pointer)!, width: geometry.width, height: geometry.height,
+                stride: Int(cairo_image_surface_get_stride(surface.pointer)))
+        } catch {
+            throw .drawing("PNG encoding: \(error)")
+        }
+    }
+
+    private func drawHeader(on context: CairoContext, text: TextEngine, geometry: SheetGeometry) {
+        let width = Double(geometry.width) - 2 * SheetGeometry.margin
+        context.setColor(SheetPalette.ink)
+        text.draw(title, style: TextStyle(size: 15, weight: .semibold), in: Rect(x: SheetGeometry.margin, y: 10, width: width, height: 20), on: context)
+        // A legend: a swatch of each overlay and what it means.
+        let entries: [(String, Color)] = [
+            ("ink box", SheetPalette.inkBox), ("HIG target", SheetPalette.target),
+            ("centre of mass", SheetPalette.centreOfMass), ("canvas centre", SheetPalette.canvasCentre),
+            ("ink cut off", SheetPalette.flag.withAlpha(0.55)),
+            ("error", SheetPalette.flag), ("warning", SheetPalette.warning),
+        ]
+        let style = TextStyle(size: 11, weight: .regular)
+        let widths = entries.map { 18 + text.width(of: $0.0, style: style) + 18 }
+        var x = (Double(geometry.width) - widths.reduce(0, +)) / 2
+        for ((label, color), entryWidth) in zip(entries, widths) {
+            context.fill(Rect(x: x, y: 40, width: 14, height: 3), color)
+            context.setColor(SheetPalette.secondary)
+            // A rectangle exactly as wide as the text: drawn centred, it starts at the swatch.
+            text.draw(label, style: style, in: Rect(x: x + 18, y: 33, width: text.width(of: label, style: style) + 1, height: 16), on: context)
+            x += entryWidth
+        }
+    }
+
+    private func draw(_ cell: Cell, at origin: Point, geometry: SheetGeometry, on context: CairoContext, text: TextEngine) throws(RenderError) {
+        let cr = context.pointer
+        let scale = Double(pixelsPerPoint)
+        let side = Double(geometry.canvasPixels)
+        let canvasX = origin.x + (Double(geometry.cellWidth) - side) / 2
+        let canvasY = origin.y + SheetGeometry.cellPadding
+        context.fill(Rect(x: canvasX, y: canvasY, width: side, height: side), SheetPalette.canvas)
+
+        // The icon as a template: its alpha, in one colour, and what falls outside the canvas in red.
+        let mask = try CairoSurface.make(from: cell.icon)
+        let band = Double(cell.band)
+        let canvasRect = Rect(x: canvasX, y: canvasY, width: side, height: side)
+        try context.withSavedState { () throws(RenderError) in
+            context.addRect(canvasRect)
+            cairo_clip(cr)
+            context.setColor(SheetPalette.ink)
+            cairo_mask_surface(cr, mask.pointer, canvasX - band, canvasY - band)
+        }
+        try context.withSavedState { () throws(RenderError) in
+            context.addRect(canvasRect.insetBy(dx: -band, dy: -band))
+            context.addRect(canvasRect)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_clip(cr)
+            context.setColor(SheetPalette.flag.withAlpha(0.55))
+            cairo_mask_surface(cr, mask.pointer, canvasX - band, canvasY - band)
+        }
+
+        func onSheet(_ rect: Rect) -> Rect {
+            Rect(x: canvasX + rect.x * scale, y: canvasY + rect.y * scale, width: rect.width * scale, height: rect.height * scale)
+        }
+        if let target = cell.targetBox {
+            let rect = onSheet(target)
+            context.setColor(SheetPalette.target)
+            cairo_set_line_width(cr, 1.5)
+            var dashes = [5.0, 3.0]
+            cairo_set_dash(cr, &dashes, 2, 0)
+            if cell.targetIsRound {
+                cairo_save(cr)
+                cairo_translate(cr, rect.midX, rect.midY)
+                cairo_scale(cr, rect.width / 2, rect.height / 2)
+                cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
+                cairo_restore(cr)
+            } else {
+                context.addRect(rect)
+            }
+            cairo_stroke(cr)
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+        if let ink = cell.inkBox {
+            context.setColor(SheetPalette.inkBox)
+            cairo_set_line_width(cr, 1)
+            context.addRect(onSheet(ink).insetBy(dx: -0.5, dy: -0.5))
+            cairo_stroke(cr)
+        }
+        drawCross(at: Point(x: canvasX + side / 2, y: canvasY + side / 2), arm: 4, width: 1, color: SheetPalette.canvasCentre, on: context)
+        if let centre = cell.centreOfMass {
+            drawCross(at: Point(x: canvasX + centre.x * scale, y: canvasY + centre.y * scale), arm: 6, width: 2, color: SheetPalette.centreOfMass, on: context)
+        }
+
+        let labelWidth = Double(geometry.cellWidth) - 8
+        let labelY = canvasY + side + 6
+        context.setColor(SheetPalette.ink)
+        text.draw(cell.title, style: TextStyle(size: 12, weight: .medium), in: Rect(x: origin.x + 4, y: labelY, width: labelWidth, height: 16), on: context)
+        guard !cell.errors.isEmpty || !cell.warnings.isEmpty else { return }
+        var lineY = labelY + 17
+        for (names, color) in [(cell.errors, SheetPalette.flag), (cell.warnings, SheetPalette.warning)] where !names.isEmpty {
+            context.setColor(color)
+            text.draw(names.joined(separator: ", "), style: TextStyle(size: 12, weight: .semibold), in: Rect(x: origin.x + 4, y: lineY, width: labelWidth, height: 16), on: context)
+            lineY += 17
+        }
+        context.setColor(SheetPalette.flag)
+        cairo_set_line_width(cr, 2)
+        context.addRoundedRect(
+            Rect(x: origin.x + 2, y: origin.y + 2, width: Double(geometry.cellWidth) - 4, height: Double(geometry.cellHeight) - 4),
+            radius: 8)
+        cairo_stroke(cr)
+    }
+
+    private func drawCross(at point: Point, arm: Double, width: Double, color: Color, on context: CairoContext) {
+        let cr = context.pointer
+        context.setColor(color)
+        cairo_set_line_width(cr, width)
+        cairo_move_to(cr, point.x - arm, point.y)
+        cairo_line_to(cr, point.x + arm, point.y)
+        cairo_move_to(cr, point.x, point.y - arm)
+        cairo_line_to(cr, point.x, point.y + arm)
+        cairo_stroke(cr)
+    }
+}
+
+/// Where things go on the sheet, in pixels.
+private struct SheetGeometry {
+    static let margin = 16.0
+    static let header = 60.0
+    static let cellPadding = 20.0
+
+    let canvasPixels: Int
+    let columns: Int
+    let rows: Int
+    let cellWidth: Int
+    let cellHeight: Int
+
+    init(canvasPixels: Int, columns: Int, count: Int) {
+        self.canvasPixels = canvasPixels
+        self.columns = max(1, min(columns, count))
+        rows = max(1, (count + self.columns - 1) / self.columns)
+        cellWidth = max(canvasPixels + 48, 170)
+        // Canvas, then a line for the name, one for errors and one for warnings.
+        cellHeight = Int(Self.cellPadding) + canvasPixels + 6 + 3 * 17 + 10
+    }
+
+    var width: Int { Int(2 * Self.margin) + columns * cellWidth }
+    var height: Int { Int(Self.header + Self.margin) + rows * cellHeight }
+
+    func cellOrigin(_ index: Int) -> Point {
+        Point(
+            x: Self.margin + Double((index % columns) * cellWidth),
+            y: Self.header + Double((index / columns) * cellHeight))
+    }
+}
+
+private enum SheetPalette {
+    static let paper = Color(rgb: 0xFFFFFF)
+    static let canvas = Color(rgb: 0xF2F2F7)
+    static let ink = Color(rgb: 0x1C1C1E)
+    static let secondary = Color(rgb: 0x636366)
+    static let inkBox = Color(rgb: 0x007AFF)
+    static let target = Color(rgb: 0x34C759)
+    static let centreOfMass = Color(rgb: 0xFF9500)
+    static let canvasCentre = Color(rgb: 0x8E8E93)
+    static let flag = Color(rgb: 0xFF3B30)
+    static let warning = Color(rgb: 0xC77C02)
+}

@@ -1,0 +1,108 @@
+import CCairo
+import Foundation
+import TabBarImage
+import TabBarModel
+
+/// An icon drawn on a square canvas the way the tab bar draws it, with a band of room around
+/// the canvas so that ink the tab bar would cut off can still be measured.
+public struct IconRaster: Sendable, Equatable {
+    /// Straight RGBA; a template image uses only the alpha, the colours tell whether it was drawn as one.
+    public var image: RGBAImage
+    /// Device pixels per point.
+    public var scale: Int
+    /// The canvas's side in pixels.
+    public var canvasPixels: Int
+    /// Where the canvas starts in `image`, in pixels, on both axes (the width of the band around it).
+    public var canvasOrigin: Int
+    /// Where the file's own bounds (its viewBox, or the PNG's pixels) land, in pixels of `image`:
+    /// ink outside it is cut off wherever the icon is used.
+    public var pictureFrame: Rect
+}
+
+/// The kind of file an icon was read from.
+public enum IconFormat: String, Sendable, Codable {
+    case svg, png
+}
+
+/// Reads one icon file with the renderer's own checks (size limits, no external references) and
+/// draws it at any canvas size and scale.
+///
+/// Holds the decoded file (a librsvg handle or a Cairo surface), so it is not Sendable: make one
+/// on the thread that uses it.
+public final class IconRasterizer {
+    private let source: ImageSource
+    /// The file as the caller named it.
+    public let file: String
+    public let format: IconFormat
+
+    /// - Throws: `RenderError.input` naming `file` when it is missing, not an SVG or PNG,
+    ///   too large, or refers to other files.
+    public init(file: String) throws(RenderError) {
+        self.file = file
+        let url = URL(fileURLWithPath: file)
+        source = try ImageSource.load(url, limits: .icon) { message in
+            .input(SpecError(file: file, path: "", message: Self.withoutLeadingPath(message, url: url)))
+        }
+        format = source.isVector ? .svg : .png
+    }
+
+    /// The loader's messages start with the absolute path ("/x/a.svg is not a valid SVG"); the
+    /// error already names the file, so it reads "a.svg: not a valid SVG".
+    private static func withoutLeadingPath(_ message: String, url: URL) -> String {
+        for prefix in [url.path + ": ", url.path + " is ", url.path + " "] where message.hasPrefix(prefix) {
+            return String(message.dropFirst(prefix.count))
+        }
+        return message
+    }
+
+    /// Draws the icon fitted into a canvas of `points` × `points` at `scale`, as the tab bar
+    /// fits it into an item's icon frame, with `band` extra pixels of room on every side.
+    public func rasterize(canvas points: Double, scale: Int, band: Int = 0) throws(RenderError) -> IconRaster {
+        let side = Int((points * Double(scale)).rounded())
+        guard side > 0, scale > 0, band >= 0 else {
+            throw .drawing("an icon canvas of \(points) pt at @\(scale)x has no pixels")
+        }
+        let full = side + 2 * band
+        let surface = try CairoSurface.image(width: full, height: full)
+        let context = CairoContext(surface)
+        let canvas = Rect(x: Double(band), y: Double(band), width: Double(side), height: Double(side))
+        try source.draw(fitting: canvas, on: context)
+        try context.checkStatus()
+        cairo_surface_flush(surface.pointer)
+        return IconRaster(
+            image: Self.straightRGBA(surface, side: full), scale: scale, canvasPixels: side,
+            canvasOrigin: band, pictureFrame: Self.fitted(aspectRatio: source.aspectRatio, in: canvas))
+    }
+
+    /// The rectangle `draw(fitting:)` gives a picture of this aspect ratio.
+    private static func fitted(aspectRatio: Double?, in rect: Rect) -> Rect {
+        guard let ratio = aspectRatio, ratio > 0, ratio.isFinite else { return rect }
+        let width = min(rect.width, rect.height * ratio)
+        let height = width / ratio
+        return Rect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
+    }
+
+    /// Cairo keeps premultiplied native-endian ARGB32; callers get straight RGBA bytes.
+    private static func straightRGBA(_ surface: CairoSurface, side: Int) -> RGBAImage {
+        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+        let base = cairo_image_surface_get_data(surface.pointer)!
+        var pixels = [UInt8](repeating: 0, count: side * side * 4)
+        for y in 0..<side {
+            let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<side {
+                let value = row[x]
+                let alpha = value >> 24
+                guard alpha > 0 else { continue }
+                func straight(_ shift: UInt32) -> UInt8 {
+                    UInt8(min(255, (((value >> shift) & 0xFF) * 255 + alpha / 2) / alpha))
+                }
+                let index = (y * side + x) * 4
+                pixels[index] = straight(16)
+                pixels[index + 1] = straight(8)
+                pixels[index + 2] = straight(0)
+                pixels[index + 3] = UInt8(alpha)
+            }
+        }
+        return RGBAImage(width: side, height: side, pixels: pixels)
+    }
+}

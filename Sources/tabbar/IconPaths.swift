@@ -1,0 +1,75 @@
+import Foundation
+import TabBarModel
+
+/// Turns the paths given to `tabbar icons check` into icon files: files as they are, folders
+/// searched for SVG and PNG files, and specs replaced by their tabs' icons.
+struct IconPaths {
+    /// The icon files, each once, in the order found.
+    var files: [String] = []
+    /// For icons a spec names: the spec and field, so a bad file is reported where it was named.
+    var origins: [String: String] = [:]
+
+    static let iconExtensions: Set<String> = ["svg", "png"]
+
+    /// - Parameter systemIcons: the folder of `system:NAME` icons, found only when a spec needs it.
+    /// - Parameter recursive: whether a folder's subfolders belong to its set.
+    static func expand(
+        _ paths: [String], recursive: Bool = false, systemIcons: () throws(CommandFailure) -> String
+    ) throws(CommandFailure) -> IconPaths {
+        var result = IconPaths()
+        var seen: Set<String> = []
+        func add(_ file: String, origin: String? = nil) {
+            let key = (file as NSString).standardizingPath
+            guard seen.insert(key).inserted else { return }
+            result.files.append(file)
+            if let origin { result.origins[file] = origin }
+        }
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw .invalidInput("\(path): no such file or folder")
+            }
+            if isFolder.boolValue {
+                let found = iconFiles(in: path, recursive: recursive)
+                guard !found.isEmpty else { throw .invalidInput("\(path): no SVG or PNG files in this folder") }
+                found.forEach { add($0) }
+            } else if SpecFormat(fileName: path) != nil {
+                let document = try SpecFiles.load(path)
+                var any = false
+                for (index, tab) in document.spec.tabs.enumerated() {
+                    guard let icon = tab.icon else { continue }
+                    any = true
+                    switch icon {
+                    case .system(let name):
+                        add((try systemIcons() as NSString).appendingPathComponent(name.rawValue + ".svg"), origin: "\(path): tabs[\(index)].icon")
+                    case .file(let file):
+                        let full = file.hasPrefix("/") ? file : (document.baseDirectory as NSString).appendingPathComponent(file)
+                        add((full as NSString).standardizingPath, origin: "\(path): tabs[\(index)].icon")
+                    }
+                }
+                guard any else { throw .invalidInput("\(path): tabs: no tab has an icon to check") }
+            } else {
+                add(path)
+            }
+        }
+        return result
+    }
+
+    /// SVG and PNG files in `folder` (and its subfolders when `recursive`), sorted so reports are
+    /// stable. A folder is a set: `Icons/bar/`'s toolbar glyphs are not tab icons.
+    private static func iconFiles(in folder: String, recursive: Bool) -> [String] {
+        let entries: [String]
+        if recursive {
+            entries = FileManager.default.enumerator(atPath: folder)?.allObjects.compactMap { $0 as? String } ?? []
+        } else {
+            entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        }
+        var files: [String] = []
+        for relative in entries {
+            let name = (relative as NSString).lastPathComponent
+            guard !name.hasPrefix("."), iconExtensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
+            files.append(relative)
+        }
+        return files.sorted().map { (folder as NSString).appendingPathComponent($0) }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import IconCheck
+import XCTest
+
+/// Small sets built on the fly: five icons that agree, and one that does not in one way.
+final class OddIconTests: XCTestCase {
+    func testTheConsistentSetHasNoFindings() throws {
+        let folder = try IconFolder()
+        let report = try check(try folder.writeConsistentSet())
+        XCTAssertEqual(report.icons.flatMap(\.findings), [], "\(report.icons.flatMap(\.findings).map(\.message))")
+        XCTAssertEqual(report.errors, 0)
+        XCTAssertEqual(report.sets.first?.style, .outline)
+        XCTAssertFalse(report.sets.first?.robust ?? true, "six icons are judged by ratios only")
+    }
+
+    func testAThickerStrokeIsAnError() throws {
+        let folder = try IconFolder()
+        let odd = try folder.svg("z-thick.svg", #"<circle cx="12.5" cy="12.5" r="10.5"/>"#, width: 3)
+        let report = try check(try folder.writeConsistentSet() + [odd])
+        assertOnlyFlagged(report, odd: odd, metric: .stroke, severity: .error)
+        let finding = try XCTUnwrap(report.icons.last?.findings.first { $0.metric == .stroke })
+        XCTAssertEqual(finding.value ?? 0, 3.125, accuracy: 0.1, "3 pt drawn, scaled 25/24 to its target")
+        XCTAssertEqual(finding.expected ?? 0, 2.08, accuracy: 0.1)
+        XCTAssertTrue(finding.message.contains("stroke 3.1 pt at the target size where the set uses 2.1 pt"), finding.message)
+        XCTAssertTrue(finding.message.contains("draw its strokes about 2.0 pt wide"), finding.message)
+        XCTAssertTrue(report.hasErrors)
+    }
+
+    func testAThinnerStrokeIsAnErrorToo() throws {
+        let folder = try IconFolder()
+        let odd = try folder.svg("z-thin.svg", #"<circle cx="12.5" cy="12.5" r="11.4"/>"#, width: 1.2)
+        let report = try check(try folder.writeConsistentSet() + [odd])
+        assertOnlyFlagged(report, odd: odd, metric: .stroke, severity: .error)
+    }
+
+    func testAnOffCentreIconIsFlaggedForItsCentreOfMass() throws {
+        let folder = try IconFolder()
+        // The ring is centred; a heavy dot to the right pulls the centre of mass over.
+        let odd = try folder.svg("z-off-centre.svg", Shapes.ring + #"<circle cx="18" cy="12.5" r="3.5"/>"#)
+        let report = try check(try folder.writeConsistentSet() + [odd])
+        assertOnlyFlagged(report, odd: odd, metric: .centre, severity: .warning)
+        let metrics = report.icons.last!.metrics.regular
+        XCTAssertGreaterThan(metrics.centreOffset!.x, 1)
+        XCTAssertEqual(metrics.centreOffset!.y, 0, accuracy: 0.05)
+        let message = report.icons.last!.findings.first { $0.metric == .centre }!.message
+        XCTAssertTrue(message.contains("to the right of") && message.contains("pt left"), message)
+    }
+
+    func testAFilledIconAmongOutlinesIsAnError() throws {
+        let folder = try IconFolder()
+        let odd = try folder.svg("z-filled.svg", #"<circle cx="12.5" cy="12.5" r="11.5" fill="black" stroke="none"/>"#)
+        let report = try check(try folder.writeConsistentSet() + [odd])
+        assertOnlyFlagged(report, odd: odd, metric: .style, severity: .error)
+        XCTAssertEqual(report.icons.last?.metrics.regular.style, .filled)
+        XCTAssertTrue(report.icons.last!.findings[0].message.contains("in a set of 5 outline icons"), report.icons.last!.findings[0].message)
+    }
+
+    func testAnOutlineIconAmongFilledOnesIsAnError() throws {
+        let folder = try IconFolder()
+        var files: [String] = []
+        for (index, radius) in [11.5, 11.7, 11.9, 11.6].enumerated() {
+            files.append(try folder.svg("filled-\(index).svg", #"<circle cx="12.5" cy="12.5" r="\#(radius)" fill="black" stroke="none"/>"#))
+        }
+        let odd = try folder.svg("z-outline.svg", Shapes.ring)
+        let report = try check(files + [odd])
+        assertOnlyFlagged(report, odd: odd, metric: .style, severity: .error)
+        XCTAssertEqual(report.sets.first?.style, .filled)
+    }
+
+    func testAColouredIconIsAnError() throws {
+        let folder = try IconFolder()
+        let odd = try folder.svg("z-red.svg", Shapes.ringWithBar, stroke: "#E03020")
+        let report = try check(try folder.writeConsistentSet() + [odd])
+        assertOnlyFlagged(report, odd: odd, metric: .colour, severity: .error)
+        XCTAssertTrue(report.icons.last!.findings[0].message.contains("#E03020"), report.icons.last!.findings[0].message)
+    }
+
+    func testAWhiteDetailOnBlackInkIsAnError() throws {
+        // As a template the white circle would come out in the tint, merged with the rest.
+        let folder = try IconFolder()
+        let odd = try folder.svg("z-two-tone.svg", Shapes.ring + #"<circle cx="12.5" cy="12.5" r="6" fill="black" stroke="none"/><circle cx="12.5" cy="12.5" r="3" fill="white" stroke="none"/>"#)
+        let report = try check(try folder.writeConsistentSet() + [odd])
+        let flagged = report.icons.last!.findings.map(\.metric)
+        XCTAssertTrue(flagged.contains(.tone), "\(flagged)")
+        XCTAssertFalse(flagged.contains(.colour), "white is not a colour")
+        for icon in report.icons.dropLast() { XCTAssertEqual(icon.findings, [], icon.file) }
+    }
+
+    func testInkBeyondTheViewBoxIsAClippingError() throws {
+        let folder = try IconFolder()
+        let odd = try folder.svg("z-clipped.svg", Shapes.roundedSquare + #"<path d="M18 12.5 H27.5"/>"#)
+        let report = try check(try folder.writeConsistentSet() + [odd])
+        assertOnlyFlagged(report, odd: odd, metric: .clipping, severity: .error)
+        let metrics = report.icons.last!.metrics.regular
+        XCTAssertEqual(metrics.clippedArea, 2 * 3.5, accuracy: 0.6, "a 2 pt line running 2.5 pt past the edge, plus its round cap")
+        XCTAssertLessThan(metrics.margin!, -2)
+    }
+
+    func testAnIconDrawnTooSmallForItsShapeIsFlagged() throws {
+        let folder = try IconFolder()
+        let odd = try folder.svg("z-small.svg", #"<circle cx="12.5" cy="12.5" r="8.5"/>"#)
+        let report = try check(try folder.writeConsistentSet() + [odd])
+        let flagged = report.icons.last!.findings
+        XCTAssertTrue(flagged.contains { $0.metric == .size && $0.severity == .warning }, "\(flagged.map(\.message))")
+        XCTAssertEqual(report.icons.last!.metrics.regular.sizeRatio ?? 0, 19.0 / 25, accuracy: 0.02)
+        XCTAssertTrue(flagged.first { $0.metric == .size }!.message.contains("scale the drawing up"))
+        for icon in report.icons.dropLast() { XCTAssertEqual(icon.findings, [], icon.file) }
+    }
+
+    func testAnIconWithoutInkIsAnError() throws {
+        let folder = try IconFolder()
+        let odd = try folder.svg("z-empty.svg", "", width: 2)
+        let report = try check(try folder.writeConsistentSet() + [odd])
+        assertOnlyFlagged(report, odd: odd, metric: .empty, severity: .error)
+    }
+
+    func testABlurredIconAmongCrispOnesIsFlaggedAtOneX() throws {
+        // Strokes centred on whole points have their edges on the @1x grid; one set on half
+        // points smears every edge over two pixels at @1x, and is crisp again at @2x.
+        let folder = try IconFolder()
+        let square = #"<rect x="2" y="2" width="21" height="21" rx="3"/>"#
+        let files = [
+            try folder.svg("a.svg", square),
+            try folder.svg("b.svg", square + #"<path d="M12 7 V18"/>"#),
+            try folder.svg("c.svg", square + #"<path d="M7 12 H18"/>"#),
+            try folder.svg("d.svg", square + #"<path d="M12 7 V18 M7 12 H18"/>"#),
+            try folder.svg("e.svg", #"<rect x="3" y="2" width="19" height="21" rx="3"/>"#),
+        ]
+        let odd = try folder.svg("z-blurred.svg", #"<rect x="2.5" y="2.5" width="20" height="20" rx="3"/>"#)
+        let report = try check(files + [odd])
+        assertOnlyFlagged(report, odd: odd, metric: .sharpness, severity: .warning)
+        let scales = report.icons.last!.findings.compactMap(\.scale)
+        XCTAssertEqual(scales, [1])
+    }
+
+    func testAThresholdOptionChangesTheVerdict() throws {
+        let folder = try IconFolder()
+        let odd = try folder.svg("z-thick.svg", #"<circle cx="12.5" cy="12.5" r="10.5"/>"#, width: 3)
+        var lenient = IconCheckThresholds()
+        lenient.strokeRatio = 0.5...2
+        let report = try check(try folder.writeConsistentSet() + [odd], thresholds: lenient)
+        XCTAssertFalse(report.icons.last!.findings.contains { $0.metric == .stroke })
+    }
+}

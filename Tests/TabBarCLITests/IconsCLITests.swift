@@ -1,0 +1,163 @@
+import Foundation
+import TabBarImage
+import XCTest
+
+/// `tabbar icons check` and `tabbar icons bench`, run as a user would.
+final class IconsCLITests: XCTestCase {
+    private static let root = CLIRunner.root
+    private let cli = CLIRunner()
+
+    private func tabbar(_ arguments: [String]) throws -> CLIRunner.Run {
+        try cli.run(arguments)
+    }
+
+    private func folder() throws -> URL { try cli.folder() }
+
+    private func svg(_ shapes: String, width: Double = 2, to name: String, in folder: URL) throws {
+        let text = "<svg xmlns='http://www.w3.org/2000/svg' width='25' height='25' viewBox='0 0 25 25'><g fill='none' stroke='#000' stroke-width='\(width)'>\(shapes)</g></svg>"
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+
+    /// Four rings and one drawn with a 3 pt stroke.
+    private func oddSet() throws -> URL {
+        let dir = try folder()
+        for (index, radius) in [10.8, 10.9, 11.0, 11.1].enumerated() {
+            try svg("<circle cx='12.5' cy='12.5' r='\(radius)'/>", to: "ring-\(index).svg", in: dir)
+        }
+        try svg("<circle cx='12.5' cy='12.5' r='10.5'/>", width: 3, to: "thick.svg", in: dir)
+        return dir
+    }
+
+    private func json(_ run: CLIRunner.Run) throws -> [String: Any] {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stdout)
+    }
+
+    func testTheToolkitsIconsPassWithATableOfEveryIcon() throws {
+        let result = try tabbar(["icons", "check", "Icons"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("12 icons at the regular size"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Icons/favorites.svg"))
+        XCTAssertTrue(result.stdout.contains("0 errors"))
+        XCTAssertEqual(result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Icons/") }.count, 12, "one row per icon")
+        // The set has warnings (straight edges between pixels at @1x): they fail only on request.
+        XCTAssertTrue(result.stdout.contains("  warning "), result.stdout)
+        XCTAssertEqual(try tabbar(["icons", "check", "Icons", "--warnings-as-errors"]).status, 1)
+    }
+
+    func testAFolderIsASetAndRecursiveTakesItsSubfoldersIn() throws {
+        let dir = try folder()
+        for (index, radius) in [9.0, 9.5, 10.0, 9.0].enumerated() {
+            try svg("<circle cx='12.5' cy='12.5' r='\(radius)'/>", to: "ring\(index).svg", in: dir)
+        }
+        let filled = dir.appendingPathComponent("filled")
+        try FileManager.default.createDirectory(at: filled, withIntermediateDirectories: true)
+        try Data("<svg xmlns='http://www.w3.org/2000/svg' width='25' height='25'><rect x='2' y='2' width='21' height='21'/></svg>".utf8)
+            .write(to: filled.appendingPathComponent("block.svg"))
+        let alone = try tabbar(["icons", "check", dir.path, "--json"])
+        XCTAssertEqual(alone.status, 0, alone.stderr)
+        XCTAssertEqual((try json(alone)["icons"] as? [[String: Any]])?.count, 4, "the subfolder is another set")
+        let together = try tabbar(["icons", "check", dir.path, "--recursive", "--json"])
+        XCTAssertEqual(together.status, 1, "a filled block among outline rings")
+        XCTAssertEqual((try json(together)["icons"] as? [[String: Any]])?.count, 5)
+    }
+
+    func testAnErrorExitsWithOneAndTheTableSaysWhatToChange() throws {
+        let dir = try oddSet()
+        let result = try tabbar(["icons", "check", dir.path])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let lines = result.stdout.components(separatedBy: "\n")
+        let row = try XCTUnwrap(lines.firstIndex { $0.contains("thick.svg") })
+        XCTAssertTrue(lines[row + 1].hasPrefix("  error stroke: stroke 3.1 pt"), lines[row + 1])
+        XCTAssertTrue(lines[row + 1].contains("where the set uses 2.1 pt"))
+        XCTAssertTrue(result.stderr.contains("1 error"), result.stderr)
+        // Thresholds are options: with a wider range the same set passes.
+        XCTAssertEqual(try tabbar(["icons", "check", dir.path, "--stroke-ratio", "0.5,2"]).status, 0)
+    }
+
+    func testJSONHasEveryMetricAndEachFinding() throws {
+        let result = try tabbar(["icons", "check", try oddSet().path, "--json"])
+        XCTAssertEqual(result.status, 1)
+        let report = try json(result)
+        let icons = try XCTUnwrap(report["icons"] as? [[String: Any]])
+        XCTAssertEqual(icons.count, 5)
+        let thick = try XCTUnwrap(icons.first { ($0["file"] as? String)?.hasSuffix("thick.svg") ?? false })
+        let metrics = try XCTUnwrap(thick["metrics"] as? [String: Any])
+        let regular = try XCTUnwrap(metrics["regular"] as? [String: Any])
+        let compact = try XCTUnwrap(metrics["compact"] as? [String: Any])
+        for key in ["shape", "sizeRatio", "weight", "centreOffset", "strokeWidth", "style", "fillRatio", "colourShare", "clippedArea", "margin", "partialShare1x", "partialShare2x"] {
+            XCTAssertNotNil(regular[key], key)
+        }
+        XCTAssertEqual(regular["strokeWidthAsDrawn"] as? Double ?? 0, 3, accuracy: 0.06)
+        XCTAssertEqual(compact["canvas"] as? Double, 18)
+        let findings = try XCTUnwrap(thick["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.first?["metric"] as? String, "stroke")
+        XCTAssertEqual(findings.first?["severity"] as? String, "error")
+        XCTAssertNotNil(findings.first?["message"] as? String)
+        XCTAssertEqual(report["errors"] as? Int, 1)
+    }
+
+    func testTheContactSheetIsAPNGWithACellPerIcon() throws {
+        let dir = try oddSet()
+        let sheet = dir.appendingPathComponent("out/sheet.png")
+        let result = try tabbar(["icons", "check", dir.path, "--sheet", sheet.path])
+        XCTAssertEqual(result.status, 1, "the sheet is written and the errors still count")
+        let image = try PNGCodec.decode(try Data(contentsOf: sheet))
+        XCTAssertGreaterThan(image.width, 5 * 100, "five 100 px canvases side by side")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: sheet.deletingLastPathComponent().path)
+        XCTAssertEqual(leftovers, ["sheet.png"], "no temporary file left behind")
+    }
+
+    func testASpecMeansItsTabsIcons() throws {
+        let dir = try folder()
+        try svg("<circle cx='12.5' cy='12.5' r='11'/>", to: "ring.svg", in: dir)
+        let spec = dir.appendingPathComponent("phone.yaml")
+        try Data("device: iphone-8\ntabs:\n  - { title: A, icon: \"system:favorites\" }\n  - { title: B, icon: ring.svg }\n  - { title: C }\n".utf8).write(to: spec)
+        let result = try tabbar(["icons", "check", spec.path, "--json", "--size", "compact"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let report = try json(result)
+        XCTAssertEqual(report["size"] as? String, "compact")
+        let files = (report["icons"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? []
+        XCTAssertEqual(files.map { ($0 as NSString).lastPathComponent }, ["favorites.svg", "ring.svg"])
+    }
+
+    func testPairsAreToldApartByName() throws {
+        let dir = try folder()
+        try svg("<circle cx='12.5' cy='12.5' r='11'/>", to: "ring.svg", in: dir)
+        try svg("<circle cx='12.5' cy='12.5' r='11' fill='black'/>", to: "ring.fill.svg", in: dir)
+        let result = try tabbar(["icons", "check", dir.path, "--pairs", "--json"])
+        XCTAssertEqual(result.status, 0, result.stdout)
+        let icons = try XCTUnwrap(try json(result)["icons"] as? [[String: Any]])
+        XCTAssertEqual(icons.compactMap { $0["group"] as? String }, ["selected", "unselected"])
+        XCTAssertNotNil(icons[0]["pair"])
+    }
+
+    func testInvalidInputExitsWithTwoAndWritesNoSheet() throws {
+        let dir = try oddSet()
+        try Data("<svg xmlns='http://www.w3.org/2000/svg'><path d=".utf8).write(to: dir.appendingPathComponent("broken.svg"))
+        let sheet = dir.appendingPathComponent("sheet.png")
+        let broken = try tabbar(["icons", "check", dir.path, "--sheet", sheet.path])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.stderr.contains("broken.svg: not a valid SVG"), broken.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sheet.path))
+
+        let missing = try tabbar(["icons", "check", dir.appendingPathComponent("nothing").path])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("no such file or folder"), missing.stderr)
+
+        let spec = dir.appendingPathComponent("phone.yaml")
+        try Data("device: iphone-8\ntabs:\n  - { title: A, icon: gone.svg }\n".utf8).write(to: spec)
+        let specResult = try tabbar(["icons", "check", spec.path])
+        XCTAssertEqual(specResult.status, 2)
+        XCTAssertTrue(specResult.stderr.contains("phone.yaml: tabs[0].icon:"), specResult.stderr)
+
+        for arguments in [["--stroke-ratio", "2,1"], ["--size", "huge"], ["--sheet", "sheet.jpg"], ["--centre-tolerance", "-1"]] {
+            XCTAssertEqual(try tabbar(["icons", "check", "Icons"] + arguments).status, 2, "\(arguments)")
+        }
+    }
+
+    func testBenchChecksAGeneratedFolder() throws {
+        let result = try tabbar(["icons", "bench", "--count", "12", "--runs", "1"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("12 SVG icons checked at 2 sizes × 3 scales"), result.stdout)
+    }
+}
