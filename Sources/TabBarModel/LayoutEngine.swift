@@ -38,7 +38,7 @@ public struct LayoutEngine {
         }
         layout.scale = scale ?? device.scale
         if spec.keyboard {
-            let height = LayoutConstants.keyboardHeight(family: device.family, orientation: orientation, style: spec.style) + inset
+            let height = device.keyboardHeight(orientation: orientation, style: spec.style)
             let keyboard = Rect(x: 0, y: screen.height - height, width: screen.width, height: height)
             layout.hidden = true
             layout.keyboardFrame = keyboard

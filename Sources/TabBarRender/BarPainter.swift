@@ -60,33 +60,8 @@ struct BarPainter {
     func drawTemplate(
         _ icon: ImageSource, in frame: Rect, on context: CairoContext, setSource: () -> Void
     ) throws(RenderError) {
-        let cr = context.pointer
-        if let masks {
-            // Snap to whole device pixels, as UIKit does: sharper, and the mask can be reused.
-            let scale = Double(layout.scale)
-            let canvas = layout.canvas
-            let x = ((frame.x - canvas.x) * scale).rounded() / scale + canvas.x
-            let y = ((frame.y - canvas.y) * scale).rounded() / scale + canvas.y
-            let mask = try masks.mask(
-                for: icon, width: Int((frame.width * scale).rounded()), height: Int((frame.height * scale).rounded()))
-            setSource()
-            cairo_save(cr)
-            cairo_translate(cr, x, y)
-            cairo_scale(cr, 1 / scale, 1 / scale)
-            cairo_mask_surface(cr, mask.pointer, 0, 0)
-            cairo_restore(cr)
-            return
-        }
-        cairo_push_group(cr)
-        do {
-            try icon.draw(fitting: frame, on: context)
-        } catch {
-            cairo_pattern_destroy(cairo_pop_group(cr))
-            throw error
-        }
-        let mask = CairoPattern(cairo_pop_group(cr))
-        setSource()
-        cairo_mask(cr, mask.pointer)
+        try TemplateIconDrawer(scale: Double(layout.scale), origin: Point(x: layout.canvas.x, y: layout.canvas.y), masks: masks)
+            .draw(icon, in: frame, on: context, setSource: setSource)
     }
 
     func drawBadges(on context: CairoContext, outlined: Bool = false) {

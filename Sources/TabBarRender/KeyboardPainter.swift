@@ -13,6 +13,17 @@ struct KeyboardPainter {
     private static let rows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
     private static let keyStyle = TextStyle(size: 22, weight: .regular)
 
+    /// The part of the keyboard below its key rows: the safe-area inset, and on phones without a
+    /// home button the strip with the globe and dictation keys.
+    static func bottomStrip(_ keyboard: Rect, layout: Layout, style: Style) -> Double {
+        let inset = layout.safeAreaBottom
+        guard let device = Device.named(layout.device), let rows = device.keyRowsHeight(orientation: layout.orientation) else {
+            return inset
+        }
+        let suggestions = style == .modern ? 44.0 : 0
+        return max(inset, keyboard.height - suggestions - rows)
+    }
+
     func paint(on context: CairoContext) {
         let dark = appearance == .dark && style == .modern
         let background = style == .classic ? Color(rgb: 0x8D95A2) : (dark ? Color(rgb: 0x2B2B2D) : Color(rgb: 0xD1D4D9))

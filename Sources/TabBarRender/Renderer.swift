@@ -187,8 +187,10 @@ public final class Renderer {
         } else if let keyboard = layout.keyboardFrame, layout.hidden {
             KeyboardPainter(
                 frame: keyboard, style: scene.spec.style, appearance: scene.spec.appearance,
-                bottomInset: layout.safeAreaBottom, text: text
+                bottomInset: KeyboardPainter.bottomStrip(keyboard, layout: layout, style: scene.spec.style), text: text
             ).paint(on: context)
+            // With the bar hidden, the home indicator floats over the keyboard.
+            tabBar.drawHomeIndicator(on: context)
         } else {
             let backdropPainter = BackdropPainter(layout: layout)
             if scene.spec.translucent, scene.spec.style == .modern {

@@ -48,7 +48,7 @@ struct ScreenPainter {
         if let keyboard = layout.keyboardFrame {
             KeyboardPainter(
                 frame: keyboard, style: style, appearance: spec.appearance,
-                bottomInset: keyboardBottomStrip(keyboard), text: text
+                bottomInset: KeyboardPainter.bottomStrip(keyboard, layout: layout, style: style), text: text
             ).paint(on: context)
         }
         if let statusBar = screen.statusBar {
@@ -58,16 +58,5 @@ struct ScreenPainter {
             // The tab bar draws the home indicator when it shows; otherwise it floats over the screen.
             tabBar.drawHomeIndicator(on: context)
         }
-    }
-
-    /// The part of the keyboard below its key rows: the safe-area inset, and on phones without a
-    /// home button the strip with the globe and dictation keys.
-    private func keyboardBottomStrip(_ keyboard: Rect) -> Double {
-        let inset = layout.safeAreaBottom
-        guard let device = Device.named(layout.device), let rows = device.keyRowsHeight(orientation: layout.orientation) else {
-            return inset
-        }
-        let suggestions = spec.style == .modern ? 44.0 : 0
-        return max(inset, keyboard.height - suggestions - rows)
     }
 }
