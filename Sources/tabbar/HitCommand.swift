@@ -10,7 +10,7 @@ struct HitCommand: ParsableCommand {
             Exits 1 when no tab is there (off the bar, or the bar is hidden).
 
             Example:
-              tabbar hit Examples/phone-badges.yaml 120 820
+              tabbar hit Examples/phone-badges.yaml 120 790
             """)
 
     @Argument(help: "A spec file.")

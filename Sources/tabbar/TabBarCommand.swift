@@ -10,7 +10,7 @@ struct TabBarCommand: ParsableCommand {
             Example:
               tabbar render Examples/phone-badges.yaml -o out/
               tabbar layout Examples/phone-badges.yaml --json
-              tabbar hit Examples/phone-badges.yaml 120 820
+              tabbar hit Examples/phone-badges.yaml 120 790
               tabbar lint Examples/*.yaml Examples/*.json
               tabbar state Examples/phone-more.json --tap more --tap More/Downloads
 
