@@ -19,7 +19,7 @@ public struct SnapshotEnvironment: Sendable {
     public init(_ environment: [String: String] = ProcessInfo.processInfo.environment) {
         switch environment["TABBAR_RECORD"]?.lowercased() {
         case "1", "true", "yes", "all": updateMode = .all
-        case let value? where UpdateMode(rawValue: value) != nil: updateMode = UpdateMode(rawValue: value)!
+        case let value?: updateMode = UpdateMode(rawValue: value) ?? UpdateMode.default(environment: environment)
         default: updateMode = UpdateMode.default(environment: environment)
         }
         artifactsDirectory = environment["TABBAR_ARTIFACTS"]

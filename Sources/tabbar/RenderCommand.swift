@@ -113,7 +113,7 @@ struct OutputPlan {
             guard specs.count == 1 else {
                 throw .invalidInput("-o \(output): several specs need an output folder, not a file")
             }
-            let implied = OutputFormat(rawValue: (output as NSString).pathExtension.lowercased())!
+            let implied = OutputFormat(rawValue: (output as NSString).pathExtension.lowercased()) ?? .png
             guard formats.isEmpty || formats == [implied] else {
                 throw .invalidInput("-o \(output): the file's extension says \(implied.rawValue), --format says \(formats.map(\.rawValue).joined(separator: ", "))")
             }
@@ -121,7 +121,9 @@ struct OutputPlan {
             self.file = output
             self.folder = (output as NSString).deletingLastPathComponent
         } else {
-            self.formats = formats.isEmpty ? [.png] : Array(NSOrderedSet(array: formats.map(\.rawValue))).compactMap { OutputFormat(rawValue: $0 as! String) }
+            var unique: [OutputFormat] = []
+            for format in formats where !unique.contains(format) { unique.append(format) }
+            self.formats = unique.isEmpty ? [.png] : unique
             self.file = nil
             self.folder = output ?? "."
         }
