@@ -39,9 +39,9 @@ final class IconsCLITests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("Icons/favorites.svg"))
         XCTAssertTrue(result.stdout.contains("0 errors"))
         XCTAssertEqual(result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Icons/") }.count, 12, "one row per icon")
-        // The set has warnings (straight edges between pixels at @1x): they fail only on request.
-        XCTAssertTrue(result.stdout.contains("  warning "), result.stdout)
-        XCTAssertEqual(try tabbar(["icons", "check", "Icons", "--warnings-as-errors"]).status, 1)
+        // Not even a warning: strokes sit on whole points, every icon at its shape's size.
+        XCTAssertTrue(result.stdout.contains("0 errors, 0 warnings"), result.stdout)
+        XCTAssertEqual(try tabbar(["icons", "check", "Icons", "--warnings-as-errors"]).status, 0)
     }
 
     func testAFolderIsASetAndRecursiveTakesItsSubfoldersIn() throws {
@@ -59,6 +59,16 @@ final class IconsCLITests: XCTestCase {
         let together = try tabbar(["icons", "check", dir.path, "--recursive", "--json"])
         XCTAssertEqual(together.status, 1, "a filled block among outline rings")
         XCTAssertEqual((try json(together)["icons"] as? [[String: Any]])?.count, 5)
+    }
+
+    func testWarningsFailOnlyOnRequest() throws {
+        let dir = try folder()
+        for index in 0..<4 { try svg("<circle cx='12.5' cy='12.5' r='10'/>", to: "ring\(index).svg", in: dir) }
+        try svg("<circle cx='11' cy='12.5' r='10'/>", to: "shifted.svg", in: dir)
+        let plain = try tabbar(["icons", "check", dir.path])
+        XCTAssertEqual(plain.status, 0, plain.stdout)
+        XCTAssertTrue(plain.stdout.contains("warning centre"), plain.stdout)
+        XCTAssertEqual(try tabbar(["icons", "check", dir.path, "--warnings-as-errors"]).status, 1)
     }
 
     func testAnErrorExitsWithOneAndTheTableSaysWhatToChange() throws {
