@@ -37,14 +37,19 @@ public struct LayoutEngine {
             layout = topBar(spec, presentation, device: device, screen: screen)
         }
         layout.scale = scale ?? device.scale
-        if spec.keyboard {
+        // The More and Edit screens replace the tab's own screen, keyboard included.
+        let shown = device.family == .tv ? nil : spec.controllerScreen(for: presentation)
+        if spec.keyboard, shown == nil {
             let height = device.keyboardHeight(orientation: orientation, style: spec.style)
             let keyboard = Rect(x: 0, y: screen.height - height, width: screen.width, height: height)
             layout.hidden = true
             layout.keyboardFrame = keyboard
             layout.canvas = keyboard
         }
-        if spec.isScreen || spec.focus != nil {
+        if let shown {
+            layout = ScreenLayoutEngine(measurer: measurer).arrange(
+                layout, spec: spec.drawnSpec(for: presentation), device: device, shown: shown)
+        } else if spec.isScreen || spec.focus != nil {
             layout = ScreenLayoutEngine(measurer: measurer).arrange(layout, spec: spec, device: device)
         }
         layout.warnings += LayoutWarning.itemWarnings(layout.tabs)

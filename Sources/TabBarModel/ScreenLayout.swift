@@ -125,7 +125,8 @@ public struct ToolbarLayout: Codable, Equatable, Sendable {
 
 public struct ContentLayout: Codable, Equatable, Sendable {
     public enum Kind: String, Codable, Sendable {
-        case color, image, rows
+        /// `grid`: the Edit screen's icons.
+        case color, image, rows, grid
     }
 
     public var kind: Kind
@@ -139,10 +140,12 @@ public struct ContentLayout: Codable, Equatable, Sendable {
     public var rows: [RowLayout]
     /// The picture that fills `frame`, relative to the spec.
     public var image: String?
+    /// The Edit screen's tabs; nil for other content.
+    public var grid: GridLayout? = nil
 }
 
 public struct RowLayout: Codable, Equatable, Sendable {
-    /// Index in the spec's `content.rows`.
+    /// Position in the list: the index in the spec's `content.rows`, or the row of the More list.
     public var index: Int
     public var frame: Rect
     public var iconFrame: Rect?
@@ -154,6 +157,11 @@ public struct RowLayout: Codable, Equatable, Sendable {
     public var chevronFrame: Rect?
     /// The hairline under the row, one device pixel tall.
     public var separatorFrame: Rect
+    /// The tab (index in `Spec.tabs`) a row of the More list stands for; nil for the spec's own rows.
+    public var tab: Int? = nil
+
+    /// The spec field the row comes from, for messages: `content.rows[2]`, or `tabs[5]` in the More list.
+    public var path: String { tab.map { "tabs[\($0)]" } ?? "content.rows[\(index)]" }
 }
 
 public struct StatusBarLayout: Codable, Equatable, Sendable {

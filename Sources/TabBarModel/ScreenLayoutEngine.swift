@@ -3,7 +3,8 @@
 struct ScreenLayoutEngine {
     let measurer: any TextMeasuring
 
-    func arrange(_ bar: Layout, spec: Spec, device: Device) -> Layout {
+    /// - Parameter shown: the More list or the Edit screen, whose content replaces the spec's.
+    func arrange(_ bar: Layout, spec: Spec, device: Device, shown: ControllerScreen? = nil) -> Layout {
         if device.family == .tv { return arrangeTV(bar, spec: spec) }
         guard spec.isScreen else { return bar }
         var layout = bar
@@ -77,9 +78,22 @@ struct ScreenLayoutEngine {
         if let keyboard { contentBottom = min(contentBottom, keyboard.minY) }
         let contentFrame = Rect(x: 0, y: contentTop, width: width, height: max(0, contentBottom - contentTop))
         let topInset = max(0, statusHeight + navExpandedHeight - contentTop)
-        let content = contentLayout(
-            spec.content, frame: contentFrame, topInset: topInset, scrollOffset: scrollOffset,
-            metrics: RowMetrics.forList(family: device.family, style: style, screenWidth: width), scale: layout.scale)
+        let rowMetrics = RowMetrics.forList(family: device.family, style: style, screenWidth: width)
+        let content: ContentLayout
+        switch shown {
+        case .moreList(let list)?:
+            content = moreListLayout(list, frame: contentFrame, topInset: topInset, metrics: rowMetrics, scale: layout.scale)
+        case .editing(let edit)?:
+            let metrics = GridMetrics.forGrid(family: device.family, orientation: orientation, style: style, screenWidth: width)
+            let grid = GridLayoutEngine(measurer: measurer, metrics: metrics)
+                .layout(edit.items, top: contentFrame.minY + topInset, width: width)
+            content = ContentLayout(
+                kind: .grid, frame: contentFrame, scrollOffset: 0, topInset: topInset, rows: [], image: nil, grid: grid)
+        case .tab?, nil:
+            content = contentLayout(
+                spec.content, frame: contentFrame, topInset: topInset, scrollOffset: scrollOffset,
+                metrics: rowMetrics, scale: layout.scale)
+        }
 
         layout.canvas = Rect(x: 0, y: 0, width: width, height: height)
         layout.screenLayout = ScreenLayout(statusBar: statusBar, navigationBar: navigationBar, content: content, toolbar: toolbar)
@@ -101,6 +115,18 @@ struct ScreenLayoutEngine {
         return ContentLayout(kind: .color, frame: frame, scrollOffset: scrollOffset, topInset: topInset, rows: [], image: nil)
     }
 
+    /// The More list: one row per tab that does not fit, with its icon, title and badge and a
+    /// disclosure chevron, each row pointing back at its tab.
+    private func moreListLayout(_ list: MoreListState, frame: Rect, topInset: Double, metrics: RowMetrics, scale: Int) -> ContentLayout {
+        let rowSpecs = list.rows.map { row in
+            RowSpec(title: row.title, icon: row.icon, badge: row.badge.map(Badge.text), chevron: true)
+        }
+        var rows = ListLayoutEngine(measurer: measurer, metrics: metrics, scale: scale)
+            .layout(rowSpecs, top: frame.minY + topInset, scrollOffset: 0, width: frame.width)
+        for position in rows.indices { rows[position].tab = list.rows[position].specIndex }
+        return ContentLayout(kind: .rows, frame: frame, scrollOffset: 0, topInset: topInset, rows: rows, image: nil)
+    }
+
     private func warnings(navigationBar: NavigationBarLayout?, content: ContentLayout) -> [LayoutWarning] {
         var warnings: [LayoutWarning] = []
         func check(_ text: TextLayout?, path: String) {
@@ -114,7 +140,8 @@ struct ScreenLayoutEngine {
             check(navigationBar.largeTitle, path: "navigationBar.title")
             for item in navigationBar.leftItems + navigationBar.rightItems { check(item.title, path: item.path + ".title") }
         }
-        for row in content.rows { check(row.title, path: "content.rows[\(row.index)].title") }
+        for row in content.rows { check(row.title, path: row.path + ".title") }
+        for cell in content.grid?.cells ?? [] { check(cell.title, path: cell.path + ".title") }
         return warnings
     }
 

@@ -30,6 +30,8 @@ public struct Spec: Codable, Equatable, Sendable {
     public var scrollOffset: Double?
     /// Apple TV: the focused tab, or the content.
     public var focus: FocusSpec?
+    /// The More screen or the Edit screen instead of the selected tab; nil (or `tab`) for the tab.
+    public var show: ShownScreen?
 
     public init(
         device: String, orientation: Orientation? = nil, style: Style = .modern,
@@ -38,7 +40,7 @@ public struct Spec: Codable, Equatable, Sendable {
         backdrop: Backdrop? = nil, keyboard: Bool = false, selected: TabReference? = nil,
         placement: BarPlacement? = nil, tabs: [TabSpec], statusBar: StatusBarSpec? = nil,
         navigationBar: NavigationBarSpec? = nil, content: ContentSpec? = nil, toolbar: ToolbarSpec? = nil,
-        scrollOffset: Double? = nil, focus: FocusSpec? = nil
+        scrollOffset: Double? = nil, focus: FocusSpec? = nil, show: ShownScreen? = nil
     ) {
         self.device = device
         self.orientation = orientation
@@ -60,12 +62,13 @@ public struct Spec: Codable, Equatable, Sendable {
         self.toolbar = toolbar
         self.scrollOffset = scrollOffset
         self.focus = focus
+        self.show = show
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case device, orientation, style, appearance, tint, unselectedTint, barTint, badgeColor
         case translucent, backdrop, keyboard, selected, placement, tabs
-        case statusBar, navigationBar, content, toolbar, scrollOffset, focus
+        case statusBar, navigationBar, content, toolbar, scrollOffset, focus, show
     }
 
     public init(from decoder: Decoder) throws {
@@ -92,6 +95,7 @@ public struct Spec: Codable, Equatable, Sendable {
         toolbar = try container.decodeIfPresent(ToolbarSpec.self, forKey: .toolbar)
         scrollOffset = try container.decodeIfPresent(Double.self, forKey: .scrollOffset)
         focus = try container.decodeIfPresent(FocusSpec.self, forKey: .focus)
+        show = try container.decodeIfPresent(ShownScreen.self, forKey: .show)
     }
 }
 

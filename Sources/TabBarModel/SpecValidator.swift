@@ -59,6 +59,7 @@ struct SpecValidator {
         case nil:
             break
         }
+        try ShownScreenValidator(source: source, device: device).validate(spec)
         try ScreenSpecValidator(source: source, device: device).validate(spec)
     }
 

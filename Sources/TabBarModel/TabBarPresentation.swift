@@ -16,15 +16,23 @@ public struct TabBarPresentation: Equatable, Sendable {
     /// Removed tabs are absent.
     public internal(set) var order: [Int]
     public internal(set) var selection: Selection
+    /// True while the Edit screen is up over the More list (`selection` is then `.moreList`).
+    public internal(set) var isEditing: Bool
 
-    init(order: [Int], selection: Selection) {
+    init(order: [Int], selection: Selection, isEditing: Bool = false) {
         self.order = order
         self.selection = selection
+        self.isEditing = isEditing
     }
 
-    /// The spec as written: its tabs in order without the removed ones, its `selected` tab.
+    /// The spec as written: its tabs in order without the removed ones, its `selected` tab, or
+    /// the More list (under the Edit screen) when its `show` asks for it.
     public init(spec: Spec) {
-        self.init(order: spec.tabs.indices.filter { !spec.tabs[$0].removed }, selection: .tab(spec.selectedIndex))
+        let show = spec.show ?? .tab
+        self.init(
+            order: spec.tabs.indices.filter { !spec.tabs[$0].removed },
+            selection: show == .tab ? .tab(spec.selectedIndex) : .moreList,
+            isEditing: show == .editing)
     }
 
     /// The spec index of the selected tab; nil while the More list is on screen.

@@ -9,6 +9,9 @@ struct ContentPainter {
     let style: Style
     let image: ImageSource?
     let rowIcons: [Int: ImageSource]
+    /// The Edit screen's icons, by cell position, and the tab bar's colours its items take.
+    let gridIcons: [Int: ImageSource]
+    let itemPalette: Palette
     let text: TextEngine
     let iconDrawer: TemplateIconDrawer
 
@@ -24,13 +27,17 @@ struct ContentPainter {
             }
             try ListPainter(rows: content.rows, icons: rowIcons, palette: palette, style: style, text: text, iconDrawer: iconDrawer)
                 .paint(on: context, visible: frame)
+            if let grid = content.grid {
+                try GridPainter(grid: grid, icons: gridIcons, palette: itemPalette, style: style, text: text, iconDrawer: iconDrawer)
+                    .paint(on: context, visible: frame)
+            }
         }
     }
 
     /// The same content for a scratch surface (the blur under a bar).
     func forScratch() -> ContentPainter {
         ContentPainter(
-            content: content, palette: palette, style: style, image: image, rowIcons: rowIcons, text: text,
-            iconDrawer: iconDrawer.withoutMasks)
+            content: content, palette: palette, style: style, image: image, rowIcons: rowIcons,
+            gridIcons: gridIcons, itemPalette: itemPalette, text: text, iconDrawer: iconDrawer.withoutMasks)
     }
 }

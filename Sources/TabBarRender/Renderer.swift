@@ -95,7 +95,9 @@ public final class Renderer {
         if let screenLayout = layout.screenLayout {
             screen = try prepareScreen(screenLayout, document: document)
         }
-        return Scene(spec: spec, palette: Palette(spec: spec), icons: icons, backdrop: backdrop, screen: screen)
+        // The More and Edit screens are drawn from the spec their screen is made of.
+        let drawn = spec.drawnSpec(for: document.presentation)
+        return Scene(spec: drawn, palette: Palette(spec: drawn), icons: icons, backdrop: backdrop, screen: screen)
     }
 
     private func prepareScreen(_ screen: ScreenLayout, document: SpecDocument) throws(RenderError) -> ScreenAssets {

@@ -5,6 +5,8 @@ struct ScreenAssets {
     var contentImage: ImageSource?
     /// Row icons by row index.
     var rowIcons: [Int: ImageSource] = [:]
+    /// The Edit screen's icons by cell position.
+    var gridIcons: [Int: ImageSource] = [:]
     /// By position in the navigation bar's left and right items and the toolbar's items.
     var leftIcons: [ImageSource?] = []
     var rightIcons: [ImageSource?] = []
@@ -26,7 +28,12 @@ struct ScreenAssets {
         }
         for row in screen.content.rows {
             if let reference = row.icon {
-                assets.rowIcons[row.index] = try icon(reference, "content.rows[\(row.index)].icon")
+                assets.rowIcons[row.index] = try icon(reference, row.path + ".icon")
+            }
+        }
+        for (position, cell) in (screen.content.grid?.cells ?? []).enumerated() {
+            if let reference = cell.icon {
+                assets.gridIcons[position] = try icon(reference, cell.path + ".icon")
             }
         }
         func load(_ items: [BarItemLayout]) throws(RenderError) -> [ImageSource?] {
@@ -77,8 +84,11 @@ enum ScreenText {
         for item in screen.toolbar?.items ?? [] {
             if let title = item.title { lines.append((item.path + ".title", title.text, title.style)) }
         }
+        for cell in screen.content.grid?.cells ?? [] {
+            if let title = cell.title { lines.append((cell.path + ".title", title.text, title.style)) }
+        }
         for row in screen.content.rows {
-            let path = "content.rows[\(row.index)]"
+            let path = row.path
             lines.append((path + ".title", row.title.text, row.title.style))
             if let detail = row.detail { lines.append((path + ".detail", detail.text, detail.style)) }
             if let badge = row.badge { lines.append((path + ".badge", badge, .badge)) }

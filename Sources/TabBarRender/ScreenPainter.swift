@@ -19,7 +19,8 @@ struct ScreenPainter {
         let style = spec.style
         let content = ContentPainter(
             content: screen.content, palette: palette, style: style, image: assets.contentImage,
-            rowIcons: assets.rowIcons, text: text, iconDrawer: iconDrawer)
+            rowIcons: assets.rowIcons, gridIcons: assets.gridIcons, itemPalette: tabBar.palette, text: text,
+            iconDrawer: iconDrawer)
         try content.paint(on: context)
         let blur = ContentBlur(screen: Rect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height))
         let scratchContent = content.forScratch()

@@ -12,7 +12,9 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             A bar spec renders the bar's own frame (its width × its height with the safe-area \
             inset); with `keyboard: true`, the bottom of the screen with a keyboard and no bar. \
-            A screen spec (statusBar, navigationBar, content or toolbar) renders the whole screen.
+            A screen spec (statusBar, navigationBar, content or toolbar) renders the whole screen, \
+            and so do the More screen and the Edit screen (`show: moreList` or `show: editing` in \
+            the spec, or `--tap more` and `--tap More/Edit`).
             Several specs render in parallel, one renderer per core; each output is named after \
             its spec (phone.yaml → phone.png) in the folder -o names.
 
@@ -22,9 +24,12 @@ struct RenderCommand: ParsableCommand {
               tabbar render Examples/ipad-landscape.yaml --scale 1 --show-hit-regions
               tabbar render Examples/screen-navigation.yaml -o inbox.pdf
               tabbar render Examples/phone-more.json --tap more --tap More/Downloads -o downloads.png
+              tabbar render Examples/phone-more.json --tap more -o more.png
+              tabbar render Examples/more-edit.yaml -o edit.png
 
-            --tap, --restore and --save-state draw the bar as the tab bar controller shows it after \
-            those user actions (see `tabbar state --help` for the steps); they take one spec.
+            --tap, --restore and --save-state draw what the tab bar controller shows after those \
+            user actions (see `tabbar state --help` for the steps): the bar, or the whole More or \
+            Edit screen while one is up; they take one spec.
             """)
 
     @Argument(help: "Spec files (.yaml, .yml or .json).")

@@ -36,7 +36,14 @@ enum ScreenSummary {
             lines.append("  toolbar\(toolbar.hidden ? " [hidden]" : ""): frame \(show(toolbar.frame)), \(items)")
         }
         let content = screen.content
-        lines.append("  content (\(content.kind.rawValue)): \(show(content.frame)), top inset \(number(content.topInset)), scrolled \(number(content.scrollOffset)), \(content.rows.count) rows")
+        let holds = content.grid.map { "\($0.cells.count) items in \($0.columns) columns" } ?? "\(content.rows.count) rows"
+        lines.append("  content (\(content.kind.rawValue)): \(show(content.frame)), top inset \(number(content.topInset)), scrolled \(number(content.scrollOffset)), \(holds)")
+        for row in content.rows where row.tab != nil {
+            lines.append("    \(row.path) \"\(row.title.text)\": \(show(row.frame))\(row.badge.map { ", badge \"\($0)\"" } ?? "")")
+        }
+        for cell in content.grid?.cells ?? [] {
+            lines.append("    \(cell.path) \"\(cell.title?.text ?? cell.id)\": \(show(cell.frame))\(cell.inBar ? " [on the bar]" : "")")
+        }
         if let keyboard = layout.keyboardFrame {
             lines.append("  keyboard: \(show(keyboard))")
         }

@@ -25,11 +25,19 @@ final class LintCLITests: XCTestCase {
         let findings = try XCTUnwrap(try result.json()["findings"] as? [[String: Any]])
         let seen = Set(findings.map { "\($0["file"]!) \($0["rule"]!) \($0["path"]!)" })
         // phone-more.json shows the More list: seven tabs, and a badge on a tab behind More;
+        // the more-*.yaml examples draw the More and Edit screens, which need more than five
+        // tabs, and more-screen.yaml the badge only the More list's row shows;
         // tv-focus.yaml shows that Apple TV leaves out the tabs that do not fit.
         XCTAssertEqual(seen, [
             "Examples/tv-focus.yaml unreachable-tab tabs[10]",
             "Examples/phone-more.json too-many-tabs tabs",
             "Examples/phone-more.json badge-in-more tabs[5].badge",
+            "Examples/more-screen.yaml too-many-tabs tabs",
+            "Examples/more-screen.yaml badge-in-more tabs[6].badge",
+            "Examples/more-edit.yaml too-many-tabs tabs",
+            "Examples/more-dark.yaml too-many-tabs tabs",
+            "Examples/more-classic.yaml too-many-tabs tabs",
+            "Examples/more-classic-edit.yaml too-many-tabs tabs",
         ])
     }
 

@@ -119,6 +119,8 @@ extension TabBarController {
         if let selected = state.selected,
            let index = controller.order.first(where: { spec.restorationId(at: $0) == selected }) {
             controller.selection = .tab(index)
+            // The Edit screen a spec may show sits over the More list; a restored tab replaces both.
+            controller.isEditing = false
             restored = true
         } else if state.selected == nil, state.showsMoreList, controller.hasMoreItem {
             controller.selection = .moreList

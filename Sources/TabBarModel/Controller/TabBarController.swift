@@ -14,14 +14,19 @@ public struct TabBarController: Equatable, Sendable {
     /// True while the Edit screen (reached from the More list) is up.
     public internal(set) var isEditing: Bool
 
-    /// The spec as written: its order without removed tabs, its `selected` tab.
+    /// The spec as written: its order without removed tabs, its `selected` tab, and the More
+    /// list or the Edit screen when its `show` says so.
     public init(spec: Spec) {
-        let presentation = TabBarPresentation(spec: spec)
+        self.init(spec: spec, presentation: TabBarPresentation(spec: spec))
+    }
+
+    /// A controller showing `presentation`, to ask what its screens hold.
+    init(spec: Spec, presentation: TabBarPresentation) {
         self.spec = spec
         self.order = presentation.order
         self.selection = presentation.selection
         self.moreStackTab = nil
-        self.isEditing = false
+        self.isEditing = presentation.isEditing
         settleMoreStack()
     }
 
@@ -73,7 +78,9 @@ public struct TabBarController: Equatable, Sendable {
     }
 
     /// What the layout engine draws.
-    public var presentation: TabBarPresentation { TabBarPresentation(order: order, selection: selection) }
+    public var presentation: TabBarPresentation {
+        TabBarPresentation(order: order, selection: selection, isEditing: isEditing)
+    }
 
     /// What fills the screen above the bar.
     public var screen: ControllerScreen {
