@@ -84,6 +84,13 @@ public final class Renderer {
             let path = tab.specIndex.map { "tabs[\($0)].icon" } ?? "more"
             icons.append(try icon(reference, document: document, path: path))
         }
+        // Tabs behind More are not drawn on the bar, but a broken icon file is still an error now
+        // rather than a surprise on the More screen.
+        for index in layout.moreList + layout.notShown {
+            if let reference = spec.tabs[index].icon {
+                _ = try icon(reference, document: document, path: "tabs[\(index)].icon")
+            }
+        }
         var backdrop: ImageSource?
         if case .image(let path)? = spec.backdrop {
             let url = resolve(path, in: document.baseDirectory)

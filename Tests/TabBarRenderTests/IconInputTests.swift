@@ -60,6 +60,14 @@ final class IconInputTests: XCTestCase {
         XCTAssertTrue(isClose(centre, to: Color(rgb: 0x34C759)), "\(centre)")
     }
 
+    func testBrokenIconOfATabBehindMoreIsReportedToo() throws {
+        let folder = try temporaryFolder()
+        var tabs = (0..<6).map { TabSpec(title: "T\($0)", icon: .system(.favorites)) }
+        tabs[5].icon = .file("gone.svg")
+        let spec = Spec(device: "iphone-15", tabs: tabs)
+        expectInputError({ _ = try makeRenderer().render(document(spec, in: folder.path)) }, path: "tabs[5].icon", containing: "no such file")
+    }
+
     func testMissingBackdropNamesTheBackdropField() throws {
         let spec = Spec(device: "iphone-15", backdrop: .image("nowhere.png"), tabs: [TabSpec(title: "A")])
         expectInputError({ _ = try makeRenderer().render(document(spec)) }, path: "backdrop", containing: "no such file")
