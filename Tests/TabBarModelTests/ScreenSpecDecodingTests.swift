@@ -4,19 +4,11 @@ import XCTest
 
 final class ScreenSpecDecodingTests: XCTestCase {
     private func decode(_ text: String) throws -> Spec {
-        try SpecDecoder().decode(Data(text.utf8), format: .yaml, source: "screen.yaml")
+        try decodeYAMLSpec(text, source: "screen.yaml")
     }
 
     private func failure(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> SpecError? {
-        do {
-            _ = try decode(text)
-            XCTFail("decoding should have failed", file: file, line: line)
-        } catch let error as SpecError {
-            return error
-        } catch {
-            XCTFail("unexpected error \(error)", file: file, line: line)
-        }
-        return nil
+        decodingFailure(text, source: "screen.yaml", file: file, line: line)
     }
 
     private let screenYAML = """

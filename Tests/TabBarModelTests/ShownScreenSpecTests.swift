@@ -5,19 +5,11 @@ import XCTest
 /// The `show` key: decoding, what it may be combined with, and the controller state it starts from.
 final class ShownScreenSpecTests: XCTestCase {
     private func decode(_ text: String) throws -> Spec {
-        try SpecDecoder().decode(Data(text.utf8), format: .yaml, source: "more.yaml")
+        try decodeYAMLSpec(text, source: "more.yaml")
     }
 
     private func failure(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> SpecError? {
-        do {
-            _ = try decode(text)
-            XCTFail("decoding should have failed", file: file, line: line)
-        } catch let error as SpecError {
-            return error
-        } catch {
-            XCTFail("unexpected error \(error)", file: file, line: line)
-        }
-        return nil
+        decodingFailure(text, source: "more.yaml", file: file, line: line)
     }
 
     /// Seven tabs on an iPhone 15 (three in the More list), with extra top-level lines.

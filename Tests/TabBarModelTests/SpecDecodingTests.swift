@@ -4,21 +4,12 @@ import XCTest
 
 final class SpecDecodingTests: XCTestCase {
     private func decodeYAML(_ text: String) throws -> Spec {
-        try SpecDecoder().decode(Data(text.utf8), format: .yaml, source: "bar.yaml")
+        try decodeYAMLSpec(text, source: "bar.yaml")
     }
 
     /// The error's one-line message for a YAML spec that must fail.
     private func failure(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> SpecError? {
-        do {
-            _ = try decodeYAML(text)
-            XCTFail("decoding should have failed", file: file, line: line)
-            return nil
-        } catch let error as SpecError {
-            return error
-        } catch {
-            XCTFail("unexpected error \(error)", file: file, line: line)
-            return nil
-        }
+        decodingFailure(text, source: "bar.yaml", file: file, line: line)
     }
 
     private let validYAML = """
