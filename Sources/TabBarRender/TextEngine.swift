@@ -49,6 +49,8 @@ final class TextEngine: TextMeasuring {
             let context = pango_font_map_create_context(map)!
             pango_cairo_context_set_font_options(context, options)
             pango_context_set_round_glyph_positions(context, 0)
+            // A fixed language: the user's locale must not steer font fallback or shaping.
+            pango_context_set_language(context, pango_language_from_string("en"))
             return context
         }
         measuringContext = makeContext()

@@ -22,13 +22,17 @@ struct CLIRunner {
             .deletingLastPathComponent().appendingPathComponent("tabbar")
     }
 
-    func run(_ arguments: [String], in folder: URL? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+    func run(
+        _ arguments: [String], in folder: URL? = nil, environment extra: [String: String] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder ?? Self.root
         var environment = ProcessInfo.processInfo.environment
         environment["TABBARKIT_ICONS"] = Self.root.appendingPathComponent("Icons").path
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let out = Pipe()
         let err = Pipe()

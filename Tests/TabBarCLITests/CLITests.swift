@@ -108,6 +108,34 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(off.stderr.contains("no tab at"), off.stderr)
     }
 
+    func testOutputDoesNotDependOnTheLocaleOrTheThreadCount() throws {
+        let dir = try folder()
+        let specs = ["phone-badges.yaml", "phone-korean.yaml", "screen-navigation.yaml"].map {
+            CLIRunner.root.appendingPathComponent("Examples").appendingPathComponent($0).path
+        }
+        var outputs: [[String: Data]] = []
+        let settings: [([String: String], String)] = [
+            (["LC_ALL": "C", "LANG": "C"], "1"),
+            (["LC_ALL": "de_DE.UTF-8", "LANG": "ko_KR.UTF-8", "LANGUAGE": "ko"], "2"),
+        ]
+        for (index, (environment, jobs)) in settings.enumerated() {
+            let out = dir.appendingPathComponent("run\(index)")
+            let result = try cli.run(
+                ["render"] + specs + ["-o", out.path + "/", "--format", "png", "--format", "svg", "--format", "pdf", "--jobs", jobs],
+                environment: environment)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            var files: [String: Data] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: out.path) {
+                files[name] = try Data(contentsOf: out.appendingPathComponent(name))
+            }
+            let layout = try cli.run(["layout", specs[1], "--json"], environment: environment)
+            files["layout.json"] = Data(layout.stdout.utf8)
+            outputs.append(files)
+        }
+        XCTAssertEqual(outputs[0].count, 10)
+        XCTAssertEqual(outputs[0], outputs[1], "same bytes under another locale and thread count")
+    }
+
     func testHelpExplainsExitCodesWithExamples() throws {
         let help = try run(["--help"])
         XCTAssertEqual(help.status, 0)
