@@ -7,7 +7,9 @@ struct HitCommand: ParsableCommand {
         commandName: "hit",
         abstract: "Print the id of the tab at a point, in points from the screen's top-left.",
         discussion: """
-            Exits 1 when no tab is there (off the bar, or the bar is hidden).
+            On the More and Edit screens (`show: moreList` or `editing`), a row of the list or a \
+            cell of the grid names its tab too. Exits 1 when no tab is there (off the bar, or the \
+            bar is hidden).
 
             Example:
               tabbar hit Examples/phone-badges.yaml 120 790
@@ -25,7 +27,12 @@ struct HitCommand: ParsableCommand {
     func run() throws {
         let document = try SpecFiles.load(spec)
         let layout = try makeLayout(document)
-        guard let tab = layout.tab(at: Point(x: x, y: y)) else {
+        let point = Point(x: x, y: y)
+        if let listed = layout.listedTab(at: point) {
+            print(document.spec.tabId(at: listed))
+            return
+        }
+        guard let tab = layout.tab(at: point) else {
             throw CommandFailure.problemsFound(
                 layout.tabBarHiddenBy.map { "the tab bar is hidden by \($0)" } ?? "no tab at (\(number(x)), \(number(y)))")
         }

@@ -92,6 +92,17 @@ final class MoreScreenCLITests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
     }
 
+    func testHitOnTheMoreScreenNamesTheRowsTab() throws {
+        let folder = try cli.folder()
+        let shown = try cli.write(seven("show: moreList"), to: "shown.yaml", in: folder)
+        let layout = try XCTUnwrap(try cli.run(["layout", shown, "--json"]).json()["screenLayout"] as? [String: Any])
+        let rows = try XCTUnwrap((layout["content"] as? [String: Any])?["rows"] as? [[String: Any]])
+        let frame = try XCTUnwrap(rows[1]["frame"] as? [String: Double])
+        let hit = try cli.run(["hit", shown, "\(frame["x"]! + 40)", "\(frame["y"]! + 10)"])
+        XCTAssertEqual(hit.status, 0, hit.stderr)
+        XCTAssertEqual(hit.stdout, "history\n", "the second row of the More list")
+    }
+
     func testStateStartsFromTheScreenTheSpecShows() throws {
         let folder = try cli.folder()
         let spec = try cli.write(seven("show: editing"), to: "edit.yaml", in: folder)

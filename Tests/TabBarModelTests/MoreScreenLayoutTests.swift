@@ -66,6 +66,19 @@ final class MoreScreenLayoutTests: XCTestCase {
         XCTAssertNil(content.rows[0].badgeFrame)
     }
 
+    func testARowOrACellAtAPointNamesItsTab() throws {
+        let more = try makeLayout(eight(show: .moreList))
+        let rows = try screen(more).content.rows
+        XCTAssertEqual(more.listedTab(at: rows[2].frame.center), rows[2].tab)
+        XCTAssertEqual(rows[2].tab, 6)
+        XCTAssertNil(more.listedTab(at: Point(x: 10, y: 10)), "the status bar is no row")
+        XCTAssertNil(more.listedTab(at: more.tabs[0].frame.center), "the bar's items are tab(at:)'s")
+        let edit = try makeLayout(eight(show: .editing))
+        let cells = try XCTUnwrap(try screen(edit).content.grid?.cells)
+        XCTAssertEqual(edit.listedTab(at: cells[5].frame.center), cells[5].specIndex)
+        XCTAssertNil(try makeLayout(eight()).listedTab(at: Point(x: 100, y: 800)), "a bare bar has no list")
+    }
+
     func testNoEditButtonWhenNoTabIsCustomizable() throws {
         var spec = eight(show: .moreList)
         for index in spec.tabs.indices { spec.tabs[index].customizable = false }
