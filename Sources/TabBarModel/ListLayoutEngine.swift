@@ -70,6 +70,7 @@ public struct ListLayoutEngine {
         return RowLayout(
             index: index, frame: frame, iconFrame: iconFrame, icon: row.icon, title: title, detail: detail,
             badge: row.badge?.text, badgeFrame: badgeFrame, chevronFrame: chevronFrame,
-            separatorFrame: Rect(x: separatorX, y: frame.maxY - pixel, width: frame.maxX - separatorX, height: pixel))
+            separatorFrame: Rect(x: separatorX, y: frame.maxY - pixel, width: frame.maxX - separatorX, height: pixel),
+            enabled: row.enabled)
     }
 }

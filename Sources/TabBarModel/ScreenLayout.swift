@@ -159,6 +159,8 @@ public struct RowLayout: Codable, Equatable, Sendable {
     public var separatorFrame: Rect
     /// The tab (index in `Spec.tabs`) a row of the More list stands for; nil for the spec's own rows.
     public var tab: Int? = nil
+    /// False: drawn dimmed (a disabled tab in the More list, or a row the spec disables).
+    public var enabled = true
 
     /// The spec field the row comes from, for messages: `content.rows[2]`, or `tabs[5]` in the More list.
     public var path: String { tab.map { "tabs[\($0)]" } ?? "content.rows[\(index)]" }

@@ -119,7 +119,7 @@ struct ScreenLayoutEngine {
     /// disclosure chevron, each row pointing back at its tab.
     private func moreListLayout(_ list: MoreListState, frame: Rect, topInset: Double, metrics: RowMetrics, scale: Int) -> ContentLayout {
         let rowSpecs = list.rows.map { row in
-            RowSpec(title: row.title, icon: row.icon, badge: row.badge.map(Badge.text), chevron: true)
+            RowSpec(title: row.title, icon: row.icon, badge: row.badge.map(Badge.text), chevron: true, enabled: row.enabled)
         }
         var rows = ListLayoutEngine(measurer: measurer, metrics: metrics, scale: scale)
             .layout(rowSpecs, top: frame.minY + topInset, scrollOffset: 0, width: frame.width)

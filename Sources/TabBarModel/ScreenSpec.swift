@@ -140,17 +140,23 @@ public struct RowSpec: Codable, Equatable, Sendable {
     public var badge: Badge?
     /// The disclosure chevron: the row leads to another screen.
     public var chevron: Bool
+    /// False draws the row dimmed, as a disabled tab's row in the More list.
+    public var enabled: Bool
 
-    public init(title: String, detail: String? = nil, icon: IconReference? = nil, badge: Badge? = nil, chevron: Bool = false) {
+    public init(
+        title: String, detail: String? = nil, icon: IconReference? = nil, badge: Badge? = nil, chevron: Bool = false,
+        enabled: Bool = true
+    ) {
         self.title = title
         self.detail = detail
         self.icon = icon
         self.badge = badge
         self.chevron = chevron
+        self.enabled = enabled
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, detail, icon, badge, chevron
+        case title, detail, icon, badge, chevron, enabled
     }
 
     public init(from decoder: Decoder) throws {
@@ -161,6 +167,7 @@ public struct RowSpec: Codable, Equatable, Sendable {
         icon = try container.decodeIfPresent(IconReference.self, forKey: .icon)
         badge = try container.decodeIfPresent(Badge.self, forKey: .badge)
         chevron = try container.decodeIfPresent(Bool.self, forKey: .chevron) ?? false
+        enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled) ?? true
     }
 }
 

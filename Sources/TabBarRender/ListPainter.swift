@@ -19,10 +19,12 @@ struct ListPainter {
 
     private func paint(_ row: RowLayout, on context: CairoContext) throws(RenderError) {
         context.fill(row.separatorFrame, palette.separator)
+        // A disabled row keeps its place and shape, its icon and title faded.
+        func faded(_ color: Color) -> Color { row.enabled ? color : color.withAlpha(color.alpha * 0.35) }
         if let icon = icons[row.index], let frame = row.iconFrame {
-            try iconDrawer.draw(icon, in: frame, on: context) { context.setColor(palette.rowIcon) }
+            try iconDrawer.draw(icon, in: frame, on: context) { context.setColor(faded(palette.rowIcon)) }
         }
-        context.setColor(palette.label)
+        context.setColor(faded(palette.label))
         text.draw(row.title.text, style: row.title.style, in: row.title.frame, on: context)
         if let detail = row.detail {
             context.setColor(palette.secondaryLabel)

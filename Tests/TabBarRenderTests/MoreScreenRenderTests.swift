@@ -32,6 +32,26 @@ final class MoreScreenRenderTests: XCTestCase {
         image.pixels(in: rect, scale: layout.scale, canvas: layout.canvas).filter { isClose($0, to: color, tolerance: tolerance) }.count
     }
 
+    func testADisabledTabsRowIsFaded() throws {
+        var spec = eight(show: .moreList)
+        spec.tabs[6].enabled = false
+        let (layout, screen, image) = try render(spec)
+        let rows = screen.content.rows
+        let enabledRow = try XCTUnwrap(rows.first { $0.tab == 5 })
+        let disabledRow = try XCTUnwrap(rows.first { $0.tab == 6 })
+        XCTAssertTrue(enabledRow.enabled)
+        XCTAssertFalse(disabledRow.enabled)
+        let full = count(image, in: try XCTUnwrap(enabledRow.iconFrame), layout: layout, close: tint)
+        let fadedIcon = count(image, in: try XCTUnwrap(disabledRow.iconFrame), layout: layout, close: tint)
+        XCTAssertGreaterThan(full, 60, "an enabled row's icon in the tint")
+        XCTAssertEqual(fadedIcon, 0, "a disabled row's icon is no longer the full tint")
+        let darkTitle = { (row: RowLayout) in
+            image.pixels(in: row.title.frame, scale: layout.scale, canvas: layout.canvas).filter { brightness($0) < 150 }.count
+        }
+        XCTAssertGreaterThan(darkTitle(enabledRow), 20)
+        XCTAssertEqual(darkTitle(disabledRow), 0, "a disabled row's title is faded")
+    }
+
     func testTheMoreScreenDrawsItsListEditButtonAndMoreInTheTint() throws {
         let (layout, screen, image) = try render(eight(show: .moreList))
         XCTAssertEqual(image.width, 393 * 3)
