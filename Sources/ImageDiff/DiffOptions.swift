@@ -62,6 +62,12 @@ public struct DiffOptions: Sendable, Equatable, Codable {
     public var maxReportedRegions: Int
     /// Compute the CIEDE2000 ΔE of every pixel whose bytes differ (`DiffResult.maxDeltaE`).
     public var computeDeltaE: Bool
+    /// Draw pixels whose colour moved by more than this ΔE, but which the YIQ test did not count,
+    /// in `deltaEColor`, so that a tint change shows in the diff image. nil, pixelmatch's
+    /// behaviour, marks none.
+    public var markDeltaEAbove: Double? = nil
+    /// Colour of the pixels `markDeltaEAbove` marks.
+    public var deltaEColor = DiffColor(255, 0, 255)
 
     public init(
         mode: ComparisonMode = .perceptual,

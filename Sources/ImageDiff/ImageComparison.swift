@@ -181,7 +181,10 @@ private struct Scan {
             let maxDelta = PixelMatch.maxYIQDelta * options.threshold * options.threshold
             let diffColor = options.diffColor, altColor = options.diffColorAlt ?? options.diffColor
             let aaColor = options.aaColor
+            let markDeltaEAbove = options.markDeltaEAbove
             var deltaECache: DeltaECache?
+            // Pixels drawn in the ΔE colour, which keep their row from being copied as plain gray.
+            var markedByDeltaE = 0
 
             // Row by row: paint the gray background (a row equal to the previous one, whose output is still
             // plain gray, is copied), then skip equal blocks with memcmp and examine differing pixels only.
@@ -191,7 +194,7 @@ private struct Scan {
                 if paintGray, let output {
                     painter.paintGrayRow(y, width: width, from: raw1, into: output, reuseRowAbove: previousRowPlain)
                 }
-                let drawnBefore = diffPixels.count + antialiased
+                let drawnBefore = diffPixels.count + antialiased + markedByDeltaE
                 var start = rowStart
                 let rowEnd = rowStart + width
                 while start < rowEnd {
@@ -203,6 +206,7 @@ private struct Scan {
                             byteDifferent += 1
                             let k = i * 4
                             var isAA = false
+                            let countedBefore = diffPixels.count
                             if perceptual {
                                 let delta = PixelMatch.colorDelta(img1, img2, k, checkerboard: checkerboard)
                                 if abs(delta) > maxDelta {
@@ -231,12 +235,16 @@ private struct Scan {
                                     maxDeltaE = deltaE
                                     maxDeltaELocation = PixelPoint(x: x, y: y)
                                 }
+                                if let markDeltaEAbove, deltaE > markDeltaEAbove, diffPixels.count == countedBefore, let output {
+                                    DiffImagePainter.draw(output, i, options.deltaEColor)
+                                    markedByDeltaE += 1
+                                }
                             }
                         }
                     }
                     start = end
                 }
-                previousRowPlain = diffPixels.count + antialiased == drawnBefore
+                previousRowPlain = diffPixels.count + antialiased + markedByDeltaE == drawnBefore
             }
         }
         if let output, !ignore.isEmpty {

@@ -63,7 +63,7 @@ struct ComparisonOptions: ParsableArguments {
     @Option(name: .customLong("max-diff-ratio"), help: "Most differing pixels allowed, as a fraction 0 to 1.")
     var maxDiffRatio: Double?
 
-    @Option(name: .customLong("max-delta-e"), help: "Largest CIEDE2000 colour difference allowed.")
+    @Option(name: .customLong("max-delta-e"), help: "Largest CIEDE2000 colour difference allowed; pixels beyond it are drawn magenta in the diff image.")
     var maxDeltaE: Double?
 
     @Option(name: .customLong("max-window-density"), help: "Most differing pixels allowed in any window.")
@@ -91,6 +91,8 @@ struct ComparisonOptions: ParsableArguments {
         options.checkerboard = !noCheckerboard
         options.ignoreRegions = ignore
         options.densityWindowSize = window
+        // Pixels over the ΔE limit are drawn in magenta, so a tint change shows in the diff image.
+        options.markDeltaEAbove = maxDeltaE
         return options
     }
 

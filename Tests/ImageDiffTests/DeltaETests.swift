@@ -66,6 +66,35 @@ final class DeltaETests: XCTestCase {
         XCTAssertEqual(LabColor(srgbRed: 255, green: 0, blue: 0), red)
     }
 
+    /// With `markDeltaEAbove`, the retinted pixels show in the diff image in their own colour;
+    /// without it the diff image stays pixelmatch's (all faded gray here).
+    func testColourShiftIsMarkedInTheDiffImageOnRequest() throws {
+        var expected = RGBAImage(width: 40, height: 40, fill: white)
+        var actual = expected
+        for y in 10 ..< 20 {
+            for x in 10 ..< 30 {
+                expected.set(x, y, (0x00, 0x7A, 0xFF, 255))
+                actual.set(x, y, (0x0A, 0x84, 0xFF, 255))
+            }
+        }
+        func magenta(_ image: RGBAImage) -> Int {
+            stride(from: 0, to: image.pixels.count, by: 4).filter {
+                image.pixels[$0] == 255 && image.pixels[$0 + 1] == 0 && image.pixels[$0 + 2] == 255
+            }.count
+        }
+        let plain = try ImageComparator().compare(expected, actual, makeDiffImage: true)
+        XCTAssertEqual(plain.mismatchedPixels, 0)
+        XCTAssertEqual(magenta(try XCTUnwrap(plain.diffImage)), 0, "pixelmatch's diff image by default")
+        var options = DiffOptions()
+        options.markDeltaEAbove = 2
+        let marked = try ImageComparator(options: options).compare(expected, actual, makeDiffImage: true)
+        XCTAssertEqual(marked.mismatchedPixels, 0, "marking does not count")
+        // Exactly the 200 shifted pixels: rows below a marked row are not copied from it.
+        XCTAssertEqual(magenta(try XCTUnwrap(marked.diffImage)), 200)
+        options.markDeltaEAbove = 5
+        XCTAssertEqual(magenta(try XCTUnwrap(try ImageComparator(options: options).compare(expected, actual).diffImage)), 0, "ΔE 3.5 is under 5")
+    }
+
     /// An icon retinted from #007AFF to #0A84FF: under the YIQ threshold, but ΔE reports it.
     func testTintChangeIsReportedByDeltaE() throws {
         var expected = RGBAImage(width: 48, height: 48, fill: white)

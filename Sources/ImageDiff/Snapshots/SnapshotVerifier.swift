@@ -47,6 +47,8 @@ public struct SnapshotVerifier: Sendable {
         }
         var comparator = ImageComparator(options: options)
         comparator.options.threshold = thresholds.threshold
+        // A colour shift the ΔE limit catches should also show in the diff image.
+        if comparator.options.markDeltaEAbove == nil { comparator.options.markDeltaEAbove = thresholds.maxDeltaE }
         let result: DiffResult
         do {
             result = try comparator.compare(expected, actual, makeDiffImage: true)
