@@ -7,55 +7,65 @@ struct BatchRenderer {
     let resources: RenderResources
     let jobs: Int?
 
-    /// Returns the failures, in item order.
-    func run(_ count: Int, _ work: @escaping @Sendable (Renderer, Int) throws -> Void) -> [CommandFailure] {
-        let queue = WorkQueue(count: count)
+    /// Each item's result, in item order.
+    func map<Value: Sendable>(
+        _ count: Int, _ work: @escaping @Sendable (Renderer, Int) throws -> Value
+    ) -> [Result<Value, CommandFailure>] {
+        let queue = WorkQueue<Value>(count: count)
         let threads = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, count))
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             let renderer: Renderer
             do {
                 renderer = try Renderer(resources: resources)
             } catch {
-                while let index = queue.next() { queue.fail(index, .invalidInput("\(error)")) }
+                while let index = queue.next() { queue.store(.failure(.invalidInput("\(error)")), at: index) }
                 return
             }
             while let index = queue.next() {
                 do {
-                    try work(renderer, index)
+                    queue.store(.success(try work(renderer, index)), at: index)
                 } catch let failure as CommandFailure {
-                    queue.fail(index, failure)
+                    queue.store(.failure(failure), at: index)
                 } catch {
-                    queue.fail(index, .invalidInput("\(error)"))
+                    queue.store(.failure(.invalidInput("\(error)")), at: index)
                 }
             }
         }
-        return queue.failures
+        return queue.results
+    }
+
+    /// Returns the failures, in item order.
+    func run(_ count: Int, _ work: @escaping @Sendable (Renderer, Int) throws -> Void) -> [CommandFailure] {
+        map(count, work).compactMap { result in
+            if case .failure(let failure) = result { return failure }
+            return nil
+        }
     }
 }
 
-/// Hands out item indices and collects failures across threads.
-private final class WorkQueue: @unchecked Sendable {
+/// Hands out item indices and collects their results across threads.
+private final class WorkQueue<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private let count: Int
     private var nextIndex = 0
-    private var failed: [Int: CommandFailure] = [:]
+    private var stored: [Result<Value, CommandFailure>?]
 
-    init(count: Int) { self.count = count }
+    init(count: Int) { stored = Array(repeating: nil, count: count) }
 
     func next() -> Int? {
         lock.withLock {
-            guard nextIndex < count else { return nil }
+            guard nextIndex < stored.count else { return nil }
             defer { nextIndex += 1 }
             return nextIndex
         }
     }
 
-    func fail(_ index: Int, _ failure: CommandFailure) {
-        lock.withLock { failed[index] = failure }
+    func store(_ result: Result<Value, CommandFailure>, at index: Int) {
+        lock.withLock { stored[index] = result }
     }
 
-    var failures: [CommandFailure] {
-        lock.withLock { failed.keys.sorted().map { failed[$0]! } }
+    /// Every item is stored before `concurrentPerform` returns.
+    var results: [Result<Value, CommandFailure>] {
+        lock.withLock { stored.map { $0 ?? .failure(.invalidInput("an item was not processed")) } }
     }
 }
 

@@ -133,10 +133,9 @@ struct SnapshotRun {
             store: SnapshotStore(directory: options.dir), updateMode: updateMode,
             thresholds: thresholds, options: diffOptions, artifactsDirectory: options.report)
 
-        let outcomes = OutcomeList(count: selected.count)
         let progress = Progress(total: selected.count)
         let scale = options.scale
-        let failures = BatchRenderer(resources: resources, jobs: options.jobs).run(selected.count) { renderer, position in
+        let results = BatchRenderer(resources: resources, jobs: options.jobs).map(selected.count) { renderer, position in
             let index = selected[position]
             let image: RGBAImage
             do {
@@ -144,14 +143,24 @@ struct SnapshotRun {
             } catch {
                 throw CommandFailure.invalidInput("\(error)")
             }
+            let outcome: SnapshotOutcome
             do {
-                outcomes.set(position, try verifier.verify(name: referenceNames[index], actual: image))
+                outcome = try verifier.verify(name: referenceNames[index], actual: image)
             } catch {
                 throw CommandFailure.invalidInput("\(error)")
             }
             progress.advance()
+            return outcome
         }
         progress.finish()
+        var outcomes: [SnapshotOutcome] = []
+        var failures: [CommandFailure] = []
+        for result in results {
+            switch result {
+            case .success(let outcome): outcomes.append(outcome)
+            case .failure(let failure): failures.append(failure)
+            }
+        }
         guard failures.isEmpty else {
             throw CommandFailure.invalidInput(failures.map { $0.message }.joined(separator: "\ntabbar: "))
         }
@@ -164,7 +173,7 @@ struct SnapshotRun {
             }
         }
         let report = SnapshotReport(
-            outcomes: outcomes.values, orphans: prune ? [] : orphans, thresholds: verifier.thresholds,
+            outcomes: outcomes, orphans: prune ? [] : orphans, thresholds: verifier.thresholds,
             updateMode: updateMode, shard: shard?.description)
         try writeReport(report)
         if printsReport { print(report.text()) }
@@ -191,16 +200,4 @@ struct SnapshotRun {
         try writeOutput(summary, to: (folder as NSString).appendingPathComponent("summary.json"))
         try writeOutput(Data(report.html().utf8), to: (folder as NSString).appendingPathComponent("report.html"))
     }
-}
-
-/// Outcomes filled in by worker threads, read in spec order.
-private final class OutcomeList: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [SnapshotOutcome?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ outcome: SnapshotOutcome) { lock.withLock { storage[index] = outcome } }
-
-    var values: [SnapshotOutcome] { lock.withLock { storage.compactMap { $0 } } }
 }
