@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "tabbar",
             dependencies: [
-                "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarTesting", "IconCheck",
+                "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "IconCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel"]),
