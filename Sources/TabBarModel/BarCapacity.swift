@@ -7,8 +7,8 @@ extension Device {
             LayoutConstants.phoneItemCapacity
         case .pad:
             // iPad keeps the same tabs in both orientations, so its capacity comes from the portrait width.
-            Int((portraitSize.width + LayoutConstants.padItemSpacing)
-                / (LayoutConstants.padItemWidth + LayoutConstants.padItemSpacing))
+            Int((portraitSize.width + LayoutConstants.padCapacityItemSpacing)
+                / (LayoutConstants.padCapacityItemWidth + LayoutConstants.padCapacityItemSpacing))
         case .tv:
             nil
         }

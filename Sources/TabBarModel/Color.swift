@@ -68,3 +68,15 @@ extension Color: Codable {
         try container.encode(hexString)
     }
 }
+
+extension Color {
+    /// Each channel plus `other`'s, clipped at full: light added to light (a plus-lighter blend).
+    public func adding(_ other: Color) -> Color {
+        Color(red: min(1, red + other.red), green: min(1, green + other.green), blue: min(1, blue + other.blue), alpha: alpha)
+    }
+
+    /// Each colour channel times `factor`, alpha kept.
+    public func scaled(_ factor: Double) -> Color {
+        Color(red: red * factor, green: green * factor, blue: blue * factor, alpha: alpha)
+    }
+}

@@ -4,6 +4,8 @@ public struct Layout: Codable, Equatable, Sendable {
     public var family: DeviceFamily
     public var orientation: Orientation
     public var style: Style
+    /// The iOS release drawn; nil for the classic style and Apple TV.
+    public var ios: Int?
     public var scale: Int
     public var screen: Size
     /// Where the screen's top-left corner lies: (0, 0) unless the layout was moved.
@@ -49,6 +51,8 @@ public struct Layout: Codable, Equatable, Sendable {
         moved.canvas = canvas.offsetBy(dx: dx, dy: dy)
         moved.bar.frame = bar.frame.offsetBy(dx: dx, dy: dy)
         moved.bar.contentFrame = bar.contentFrame.offsetBy(dx: dx, dy: dy)
+        moved.bar.separator = bar.separator?.offsetBy(dx: dx, dy: dy)
+        moved.bar.capsule = bar.capsule?.offsetBy(dx: dx, dy: dy)
         moved.keyboardFrame = keyboardFrame?.offsetBy(dx: dx, dy: dy)
         moved.homeIndicator = homeIndicator?.offsetBy(dx: dx, dy: dy)
         moved.tabs = tabs.map { tab in
@@ -57,6 +61,7 @@ public struct Layout: Codable, Equatable, Sendable {
             tab.hitRegion = tab.hitRegion.offsetBy(dx: dx, dy: dy)
             tab.iconFrame = tab.iconFrame?.offsetBy(dx: dx, dy: dy)
             tab.titleFrame = tab.titleFrame.offsetBy(dx: dx, dy: dy)
+            tab.titleBaseline = tab.titleBaseline.map { $0 + dy }
             tab.badgeFrame = tab.badgeFrame?.offsetBy(dx: dx, dy: dy)
             return tab
         }
@@ -68,13 +73,47 @@ public enum BarEdge: String, Codable, Sendable {
     case top, bottom
 }
 
+/// How a bar arranges its items; each kind has its own figures in the release's row.
+public enum BarKind: String, Codable, Sendable {
+    /// Icon over title in equal slots across the width (iPhone; `UITabBar.ItemPositioning.fill`).
+    case stacked
+    /// Icon over title, items of one width centred (iPad before iOS 11, and the 2008 iPad bar).
+    case stackedCentered
+    /// Icon beside title in equal slots: iPhone in landscape from iOS 11 (compact height).
+    case compactInline
+    /// Icon beside title, each item as wide as its content, evenly spaced: iPad and the large
+    /// iPhones in landscape from iOS 11 (regular width).
+    case inline
+    /// iOS 26 on iPhone: a floating glass capsule above the bottom edge.
+    case floatingCapsule
+    /// Apple TV: titles along the top.
+    case tv
+}
+
 public struct BarLayout: Codable, Equatable, Sendable {
     /// The whole bar, including the safe-area inset below it.
     public var frame: Rect
     /// The part that holds items: the frame less the inset.
     public var contentFrame: Rect
     public var edge: BarEdge
-    public var metrics: String
+    public var kind: BarKind
+    /// The hairline, one device pixel just above the frame; nil where none is drawn (scroll edge,
+    /// the glass capsule, the classic bar, Apple TV).
+    public var separator: Rect?
+    /// At rest at the scroll edge (iOS 15 and later): no material and no hairline.
+    public var scrollEdge: Bool
+    /// The glass capsule that is drawn in place of an edge-to-edge bar (iOS 26 on iPhone).
+    public var capsule: Rect?
+
+    public init(frame: Rect, contentFrame: Rect, edge: BarEdge, kind: BarKind, separator: Rect? = nil, scrollEdge: Bool = false, capsule: Rect? = nil) {
+        self.frame = frame
+        self.contentFrame = contentFrame
+        self.edge = edge
+        self.kind = kind
+        self.separator = separator
+        self.scrollEdge = scrollEdge
+        self.capsule = capsule
+    }
 }
 
 public struct TabLayout: Equatable, Sendable {
@@ -93,10 +132,13 @@ public struct TabLayout: Equatable, Sendable {
     public var iconFrame: Rect?
     public var titleFrame: Rect
     public var titleStyle: TextStyle
+    /// Where the title's baseline lies; nil centres the line in `titleFrame` (classic, Apple TV).
+    public var titleBaseline: Double? = nil
     /// The title's natural width; wider than `titleFrame` means it is shown truncated.
     public var titleWidth: Double
     public var badge: String?
     public var badgeFrame: Rect?
+    public var badgeTextStyle: TextStyle = .badge
 
     public var titleTruncated: Bool { titleWidth > titleFrame.width + 1e-6 }
 }
@@ -104,7 +146,8 @@ public struct TabLayout: Equatable, Sendable {
 extension TabLayout: Codable {
     enum CodingKeys: String, CodingKey {
         case id, title, specIndex, icon, selected, isMore, enabled, frame, hitRegion, iconFrame
-        case titleFrame, titleSize, titleWeight, titleWidth, titleTruncated, badge, badgeFrame
+        case titleFrame, titleSize, titleWeight, titleBaseline, titleWidth, titleTruncated, badge, badgeFrame
+        case badgeTextSize
     }
 
     // Written by hand so that absent frames appear as null, which readers of the JSON rely on.
@@ -123,10 +166,12 @@ extension TabLayout: Codable {
         try container.encode(titleFrame, forKey: .titleFrame)
         try container.encode(titleStyle.size, forKey: .titleSize)
         try container.encode(titleStyle.weight.rawValue, forKey: .titleWeight)
+        try container.encode(titleBaseline, forKey: .titleBaseline)
         try container.encode(titleWidth, forKey: .titleWidth)
         try container.encode(titleTruncated, forKey: .titleTruncated)
         try container.encode(badge, forKey: .badge)
         try container.encode(badgeFrame, forKey: .badgeFrame)
+        try container.encode(badgeTextStyle.size, forKey: .badgeTextSize)
     }
 
     public init(from decoder: Decoder) throws {
@@ -146,9 +191,11 @@ extension TabLayout: Codable {
         titleStyle = TextStyle(
             size: try container.decode(Double.self, forKey: .titleSize),
             weight: TextStyle.Weight(rawValue: weight) ?? .regular)
+        titleBaseline = try container.decodeIfPresent(Double.self, forKey: .titleBaseline)
         titleWidth = try container.decode(Double.self, forKey: .titleWidth)
         badge = try container.decodeIfPresent(String.self, forKey: .badge)
         badgeFrame = try container.decodeIfPresent(Rect.self, forKey: .badgeFrame)
+        badgeTextStyle = TextStyle(size: try container.decodeIfPresent(Double.self, forKey: .badgeTextSize) ?? 13, weight: .regular)
     }
 }
 
@@ -165,4 +212,22 @@ public struct LayoutWarning: Codable, Equatable, Sendable {
     public var code: Code
     public var path: String
     public var message: String
+}
+
+extension Layout {
+    /// UIKit draws the hairline one device pixel above the bar's frame, over the content; a bare
+    /// bar's picture grows by that pixel so the hairline shows.
+    mutating func placeSeparator() {
+        let edgeToEdge: Set<BarKind> = [.stacked, .stackedCentered, .compactInline, .inline]
+        guard style == .modern, edgeToEdge.contains(bar.kind), !bar.scrollEdge else {
+            bar.separator = nil
+            return
+        }
+        let pixel = 1 / Double(scale)
+        let line = Rect(x: bar.frame.x, y: bar.frame.y - pixel, width: bar.frame.width, height: pixel)
+        bar.separator = line
+        if canvas == bar.frame {
+            canvas = Rect(x: canvas.x, y: line.y, width: canvas.width, height: canvas.height + pixel)
+        }
+    }
 }

@@ -19,8 +19,8 @@ public struct LayoutEngine {
               presentation.order.allSatisfy({ spec.tabs.indices.contains($0) }) else {
             throw SpecError(file: source, path: "tabs", message: "the tab order shown does not belong to this spec")
         }
-        guard let device = Device.named(spec.device) else {
-            throw SpecError(file: source, path: "device", message: "unknown device \"\(spec.device)\"")
+        guard let device = spec.device.device else {
+            throw SpecError(file: source, path: "device", message: "unknown device \"\(spec.device.name)\"")
         }
         if let scale, !(1...3).contains(scale) {
             throw SpecError(file: source, path: "scale", message: "expected 1, 2 or 3, got \(scale)")
@@ -52,6 +52,7 @@ public struct LayoutEngine {
         } else if spec.isScreen || spec.focus != nil {
             layout = ScreenLayoutEngine(measurer: measurer).arrange(layout, spec: spec, device: device)
         }
+        layout.placeSeparator()
         layout.warnings += LayoutWarning.itemWarnings(layout.tabs)
         if case .tab(let selected) = presentation.selection, spec.tabs.indices.contains(selected), spec.tabs[selected].removed {
             layout.warnings.append(LayoutWarning(
@@ -67,75 +68,188 @@ public struct LayoutEngine {
         _ spec: Spec, _ presentation: TabBarPresentation, device: Device, orientation: Orientation,
         screen: Size, inset: Double
     ) -> Layout {
-        let metrics = BarMetrics.forBar(family: device.family, style: spec.style)
-        let barFrame = Rect(
-            x: 0, y: screen.height - metrics.contentHeight - inset,
-            width: screen.width, height: metrics.contentHeight + inset)
-        let content = Rect(x: 0, y: barFrame.y, width: screen.width, height: metrics.contentHeight)
-
+        let look = spec.look
+        let kind = Self.barKind(spec: spec, device: device, orientation: orientation)
         let capacity = device.barItemCapacity ?? LayoutConstants.phoneItemCapacity
         let plan = ItemPlan(order: presentation.order, capacity: capacity)
+        let contents = plan.items.map { ItemContent(spec: spec, item: $0) }
+        let height = barHeight(kind, spec: spec, device: device, look: look)
+        let barFrame = Rect(x: 0, y: screen.height - height - inset, width: screen.width, height: height + inset)
+        let content = Rect(x: 0, y: barFrame.y, width: screen.width, height: height)
 
-        let slots: [(frame: Rect, hitRegion: Rect)]
-        if device.family == .pad {
-            let width = LayoutConstants.padItemWidth
-            let spacing = LayoutConstants.padItemSpacing
-            let count = Double(plan.items.count)
-            let start = (content.width - (count * width + (count - 1) * spacing)) / 2
-            slots = plan.items.indices.map { position in
-                let frame = Rect(
-                    x: start + Double(position) * (width + spacing), y: content.y,
-                    width: width, height: content.height)
-                return (frame, frame.insetBy(dx: -spacing / 2, dy: 0))
+        var tabs: [TabLayout]
+        var capsule: Rect?
+        switch kind {
+        case .floatingCapsule:
+            let arranged = FloatingCapsuleArranger(metrics: look.floatingCapsule!, measurer: measurer)
+                .arrange(contents, screen: screen)
+            tabs = arranged.tabs
+            capsule = arranged.capsule
+        case .compactInline, .inline:
+            let metrics = (kind == .compactInline ? look.compactInline : look.regularInline)!
+            tabs = inlineItems(contents, kind: kind, metrics: metrics, gapNarrow: device.isNarrowPhone, in: content, bar: barFrame)
+        default:
+            tabs = stackedItems(contents, kind: kind, spec: spec, look: look, in: content, bar: barFrame)
+        }
+        for position in tabs.indices {
+            switch plan.items[position] {
+            case .tab(let index): tabs[position].selected = presentation.selection == .tab(index)
+            case .more: tabs[position].selected = presentation.selectedTab.map(plan.moreList.contains) ?? true
             }
-        } else {
-            // Equal slots across the whole width (UITabBar.ItemPositioning.fill).
-            let width = content.width / Double(plan.items.count)
-            slots = plan.items.indices.map { position in
-                let frame = Rect(x: Double(position) * width, y: content.y, width: width, height: content.height)
-                return (frame, frame)
+            if kind == .floatingCapsule, tabs[position].selected, let capsule = look.floatingCapsule {
+                tabs[position].titleStyle = capsule.selectedTitleStyle
             }
         }
-
-        var tabs: [TabLayout] = []
-        for (position, item) in plan.items.enumerated() {
-            let (frame, hitRegion) = slots[position]
-            let content = ItemContent(spec: spec, item: item)
-            let iconFrame = content.icon.map { _ in
-                Rect(
-                    x: frame.midX - metrics.iconSize / 2, y: frame.y + metrics.iconTop,
-                    width: metrics.iconSize, height: metrics.iconSize)
-            }
-            let titleFrame = Rect(
-                x: frame.x + metrics.titleSideMargin, y: frame.y + metrics.titleTop,
-                width: frame.width - 2 * metrics.titleSideMargin, height: metrics.titleHeight)
-            let titleWidth = content.title.isEmpty ? 0 : measurer.width(of: content.title, style: metrics.titleStyle)
-            let selected: Bool
-            switch item {
-            case .tab(let index): selected = presentation.selection == .tab(index)
-            case .more: selected = presentation.selectedTab.map(plan.moreList.contains) ?? true
-            }
-            var tab = TabLayout(
-                id: content.id, title: content.title, specIndex: item.specIndex, icon: content.icon,
-                selected: selected, isMore: item == .more, enabled: content.enabled,
-                frame: frame, hitRegion: hitRegion, iconFrame: iconFrame, titleFrame: titleFrame,
-                titleStyle: metrics.titleStyle, titleWidth: titleWidth, badge: content.badge, badgeFrame: nil)
-            if let badge = content.badge {
-                let anchor = iconFrame?.midX ?? (frame.midX + min(titleWidth, titleFrame.width) / 2 - 6)
-                tab.badgeFrame = badgeFrame(
-                    text: badge, left: anchor + LayoutConstants.badgeOffsetFromIconCenter,
-                    top: barFrame.minY + LayoutConstants.badgeTop, within: barFrame)
-            }
-            tabs.append(tab)
-        }
+        let scrollEdge = spec.style == .modern && look.hasScrollEdgeAppearance && spec.scrollEdge == true
         return Layout(
-            device: device.name, family: device.family, orientation: orientation, style: spec.style,
+            device: spec.device.name, family: device.family, orientation: orientation, style: spec.style,
+            ios: spec.style == .modern ? spec.release.major : nil,
             scale: device.scale, screen: screen, safeAreaBottom: inset, hidden: false, canvas: barFrame,
-            bar: BarLayout(frame: barFrame, contentFrame: content, edge: .bottom,
-                           metrics: device.family == .pad ? "centered" : "fill"),
+            bar: BarLayout(frame: barFrame, contentFrame: content, edge: .bottom, kind: kind, scrollEdge: scrollEdge, capsule: capsule),
             keyboardFrame: nil,
             homeIndicator: homeIndicator(family: device.family, orientation: orientation, screen: screen, inset: inset),
             tabs: tabs, moreList: plan.moreList, notShown: [], warnings: [])
+    }
+
+    /// Which arrangement UIKit uses for this release, device and orientation.
+    static func barKind(spec: Spec, device: Device, orientation: Orientation) -> BarKind {
+        let look = spec.look
+        guard spec.style == .modern else { return device.family == .pad ? .stackedCentered : .stacked }
+        if look.floatingCapsule != nil, device.family == .phone { return .floatingCapsule }
+        guard look.inlineItems else { return device.family == .pad ? .stackedCentered : .stacked }
+        if device.hasRegularWidth(orientation) { return .inline }
+        return orientation == .landscape ? .compactInline : .stacked
+    }
+
+    /// The bar's height above the inset.
+    private func barHeight(_ kind: BarKind, spec: Spec, device: Device, look: ReleaseLook) -> Double {
+        if spec.style == .classic { return device.family == .pad ? 50 : 49 }
+        switch kind {
+        // A phone in landscape has compact height, whatever its width.
+        case .compactInline, .inline where device.family == .phone:
+            return look.compactInline?.barHeight ?? 32
+        case .inline:
+            return look.regularInline?.barHeight ?? look.padBarHeight
+        case .stackedCentered:
+            return look.padBarHeight
+        default:
+            return 49
+        }
+    }
+
+    /// Icon over title; equal slots on iPhone, fixed-width items centred on iPad.
+    private func stackedItems(
+        _ contents: [ItemContent], kind: BarKind, spec: Spec, look: ReleaseLook, in content: Rect, bar: Rect
+    ) -> [TabLayout] {
+        let classic = spec.style == .classic ? ClassicBarMetrics.forBar(padWidth: kind == .stackedCentered) : nil
+        let count = Double(contents.count)
+        let width = kind == .stackedCentered ? look.padItemWidth : content.width / count
+        let spacing = kind == .stackedCentered ? look.padItemSpacing : 0
+        let start = kind == .stackedCentered ? (content.width - (count * width + (count - 1) * spacing)) / 2 : 0
+        let metrics = look.stacked
+        let titleStyle = classic?.titleStyle ?? metrics.titleStyle
+        return contents.enumerated().map { position, item in
+            let frame = Rect(x: start + Double(position) * (width + spacing), y: content.y, width: width, height: content.height)
+            let iconBox = classic?.iconSize ?? metrics.iconBox
+            let iconCenterY = classic.map { $0.iconTop + $0.iconSize / 2 } ?? metrics.iconCenterY
+            let iconFrame = item.icon.map { _ in
+                Rect(x: frame.midX - iconBox / 2, y: frame.y + iconCenterY - iconBox / 2, width: iconBox, height: iconBox)
+            }
+            let margin = LayoutConstants.titleSideMargin
+            let titleFrame: Rect
+            let baseline: Double?
+            if let classic {
+                titleFrame = Rect(x: frame.x + margin, y: frame.y + classic.titleTop, width: frame.width - 2 * margin, height: classic.titleHeight)
+                baseline = nil
+            } else {
+                let line = titleStyle.lineHeight
+                baseline = frame.y + metrics.titleBaseline
+                titleFrame = Rect(x: frame.x + margin, y: frame.y + metrics.titleBaseline - titleStyle.ascent, width: frame.width - 2 * margin, height: line)
+            }
+            let titleWidth = item.title.isEmpty ? 0 : measurer.width(of: item.title, style: titleStyle)
+            var tab = TabLayout(
+                id: item.id, title: item.title, specIndex: item.specIndex, icon: item.icon,
+                selected: false, isMore: item.isMore, enabled: item.enabled,
+                frame: frame, hitRegion: frame.insetBy(dx: -spacing / 2, dy: 0), iconFrame: iconFrame, titleFrame: titleFrame,
+                titleStyle: titleStyle, titleBaseline: baseline, titleWidth: titleWidth, badge: item.badge, badgeFrame: nil)
+            if let badge = item.badge {
+                let anchor = iconFrame?.midX ?? (frame.midX + min(titleWidth, titleFrame.width) / 2 - 6)
+                tab.badgeFrame = badgeFrame(
+                    text: badge, style: tab.badgeTextStyle, left: anchor + LayoutConstants.badgeOffsetFromIconCenter,
+                    top: content.minY + (classic == nil ? look.badgeTop : LayoutConstants.classicBadgeTop), within: bar)
+            }
+            return tab
+        }
+    }
+
+    /// Icon beside title. Compact height: equal slots, the pair centred in each. Regular width:
+    /// each item as wide as its pair, with equal gaps between the items and at both ends.
+    private func inlineItems(
+        _ contents: [ItemContent], kind: BarKind, metrics: InlineItemMetrics, gapNarrow: Bool, in content: Rect, bar: Rect
+    ) -> [TabLayout] {
+        let gap = gapNarrow ? metrics.narrowGap : metrics.gap
+        let style = metrics.titleStyle
+        let titleWidths = contents.map { $0.title.isEmpty ? 0 : measurer.width(of: $0.title, style: style) }
+        let pairWidths = contents.indices.map { index in
+            let icon = contents[index].icon == nil ? 0 : metrics.iconBox
+            let between = icon > 0 && titleWidths[index] > 0 ? gap : 0
+            return icon + between + titleWidths[index]
+        }
+        let count = Double(contents.count)
+        var frames: [Rect] = []
+        var hitRegions: [Rect] = []
+        if kind == .compactInline {
+            let width = content.width / count
+            for position in contents.indices {
+                let slot = Rect(x: Double(position) * width, y: content.y, width: width, height: content.height)
+                frames.append(slot)
+                hitRegions.append(slot)
+            }
+        } else {
+            let widths = pairWidths.map { $0 + 2 * LayoutConstants.titleSideMargin }
+            let spacing = max(0, (content.width - widths.reduce(0, +)) / (count + 1))
+            var x = spacing
+            for width in widths {
+                let frame = Rect(x: x, y: content.y, width: width, height: content.height)
+                frames.append(frame)
+                hitRegions.append(frame.insetBy(dx: -spacing / 2, dy: 0))
+                x += width + spacing
+            }
+        }
+        return contents.indices.map { position in
+            let item = contents[position]
+            let frame = frames[position]
+            // A short landscape bar still takes a 44 pt touch: the region reaches into the inset
+            // below and, where there is none, above the bar.
+            var hit = hitRegions[position]
+            hit.height = bar.maxY - hit.minY
+            if hit.height < LayoutConstants.minimumHitSize {
+                hit.y = bar.maxY - LayoutConstants.minimumHitSize
+                hit.height = LayoutConstants.minimumHitSize
+            }
+            let pairWidth = min(pairWidths[position], frame.width - 2 * LayoutConstants.titleSideMargin)
+            let left = frame.midX - pairWidth / 2
+            let iconFrame = item.icon.map { _ in
+                Rect(x: left, y: frame.midY - metrics.iconBox / 2, width: metrics.iconBox, height: metrics.iconBox)
+            }
+            let titleLeft = iconFrame.map { $0.maxX + (titleWidths[position] > 0 ? gap : 0) } ?? left
+            let baseline = frame.midY + style.capHeight / 2
+            let titleFrame = Rect(
+                x: titleLeft, y: baseline - style.ascent, width: max(0, left + pairWidth - titleLeft), height: style.lineHeight)
+            var tab = TabLayout(
+                id: item.id, title: item.title, specIndex: item.specIndex, icon: item.icon,
+                selected: false, isMore: item.isMore, enabled: item.enabled,
+                frame: frame, hitRegion: hit, iconFrame: iconFrame, titleFrame: titleFrame,
+                titleStyle: style, titleBaseline: baseline, titleWidth: titleWidths[position], badge: item.badge, badgeFrame: nil)
+            if kind == .compactInline { tab.badgeTextStyle = TextStyle(size: 10, weight: .regular) }
+            if let badge = item.badge {
+                let anchor = iconFrame ?? Rect(x: titleFrame.maxX - 12, y: frame.midY - 8, width: 12, height: 12)
+                tab.badgeFrame = badgeFrame(
+                    text: badge, style: tab.badgeTextStyle, left: anchor.midX + LayoutConstants.badgeOffsetFromIconCenter,
+                    top: anchor.minY - LayoutConstants.inlineBadgeRise, within: bar)
+            }
+            return tab
+        }
     }
 
     // MARK: - Apple TV: text-only items along the top, only as many as fit
@@ -173,7 +287,7 @@ public struct LayoutEngine {
                 badge: content.badge, badgeFrame: nil)
             if let badge = content.badge {
                 tab.badgeFrame = badgeFrame(
-                    text: badge, left: frame.maxX - LayoutConstants.badgeHeight,
+                    text: badge, style: tab.badgeTextStyle, left: frame.maxX - LayoutConstants.badgeHeight,
                     top: frame.minY - LayoutConstants.badgeHeight / 2, within: barFrame)
             }
             tabs.append(tab)
@@ -191,9 +305,9 @@ public struct LayoutEngine {
                 message: "the selected tab does not fit on the bar, so no tab is shown as selected"))
         }
         return Layout(
-            device: device.name, family: device.family, orientation: .landscape, style: spec.style,
+            device: spec.device.name, family: device.family, orientation: .landscape, style: spec.style, ios: nil,
             scale: device.scale, screen: screen, safeAreaBottom: 0, hidden: false, canvas: barFrame,
-            bar: BarLayout(frame: barFrame, contentFrame: barFrame, edge: .top, metrics: "tv"),
+            bar: BarLayout(frame: barFrame, contentFrame: barFrame, edge: .top, kind: .tv),
             keyboardFrame: nil, homeIndicator: nil, tabs: tabs, moreList: [], notShown: notShown,
             warnings: warnings)
     }
@@ -210,8 +324,8 @@ public struct LayoutEngine {
     }
 
     /// A red capsule at least 18 pt on each side, kept inside the bar.
-    private func badgeFrame(text: String, left: Double, top: Double, within bar: Rect) -> Rect {
-        let textWidth = measurer.width(of: text, style: .badge)
+    func badgeFrame(text: String, style: TextStyle, left: Double, top: Double, within bar: Rect) -> Rect {
+        let textWidth = measurer.width(of: text, style: style)
         let width = max(LayoutConstants.badgeHeight, textWidth + LayoutConstants.badgeTextPadding)
         let margin = LayoutConstants.badgeEdgeMargin
         let x = max(bar.minX + margin, min(left, bar.maxX - margin - width))
@@ -248,7 +362,9 @@ struct ItemPlan {
 }
 
 /// What an item shows, from its spec tab or, for More, the system's More item.
-private struct ItemContent {
+struct ItemContent {
+    let specIndex: Int?
+    let isMore: Bool
     let id: String
     let title: String
     let icon: IconReference?
@@ -256,6 +372,8 @@ private struct ItemContent {
     let enabled: Bool
 
     init(spec: Spec, item: ItemPlan.Item) {
+        specIndex = item.specIndex
+        isMore = item == .more
         switch item {
         case .tab(let index):
             let tab = spec.tabs[index]

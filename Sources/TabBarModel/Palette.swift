@@ -2,6 +2,8 @@
 public struct Palette: Equatable, Sendable {
     public var selected: Color
     public var unselected: Color
+    /// The unselected icon: UIKit draws it a little lighter than the title from iOS 13.
+    public var unselectedIcon: Color
     public var barBackground: Color
     public var hairline: Color
     public var badge: Color
@@ -19,18 +21,24 @@ public struct Palette: Equatable, Sendable {
         let dark = spec.appearance == .dark
         switch spec.style {
         case .modern:
-            selected = spec.tint ?? (dark ? Color(rgb: 0x0A84FF) : Color(rgb: 0x007AFF))
-            unselected = spec.unselectedTint ?? (dark ? Color(rgb: 0x757575) : Color(rgb: 0x999999))
-            let base = spec.barTint ?? (dark ? Color(rgb: 0x1D1D1D) : Color(rgb: 0xF9F9F9))
+            let look = spec.look
+            let colors = look.colors(spec.appearance)
+            let tint = spec.tint ?? (dark ? Color(rgb: 0x0A84FF) : Color(rgb: 0x007AFF))
+            // Over iOS 26's dark glass the selected item is drawn vibrant: the tint plus half the
+            // selection pill's light (an accent of rgb(255,89,148) measured rgb(255,118,177)).
+            selected = look.floatingCapsule != nil && dark ? tint.adding(Self.darkPillLight.scaled(0.5)) : tint
+            unselected = spec.unselectedTint ?? colors.unselected
+            unselectedIcon = spec.unselectedTint ?? colors.unselected.withAlpha(colors.unselectedIconAlpha)
+            let base = spec.barTint ?? colors.background
             barBackground = Self.barColor(base, tinted: spec.barTint != nil, translucent: spec.translucent)
-            // UIColor.separator in each appearance.
-            hairline = dark ? Color(rgb: 0x545458, alpha: 0.6) : Color(rgb: 0x3C3C43, alpha: 0.29)
+            hairline = colors.separator
             defaultBackdrop = dark ? Color(rgb: 0x000000) : Color(rgb: 0xFFFFFF)
             selectedTitle = selected
             unselectedTitle = unselected
         case .classic:
             selected = spec.tint ?? Color(rgb: 0x3A9BFC)
             unselected = spec.unselectedTint ?? Color(rgb: 0x8C8C8C)
+            unselectedIcon = unselected
             let base = spec.barTint ?? Color(rgb: 0x000000)
             barBackground = Self.barColor(base, tinted: spec.barTint != nil, translucent: false)
             hairline = Color(rgb: 0x2E2E2E)
@@ -42,6 +50,9 @@ public struct Palette: Equatable, Sendable {
         badgeText = Color(rgb: 0xFFFFFF)
         disabled = unselected.withAlpha(unselected.alpha * 0.4)
     }
+
+    /// The dark selection pill measured over black on iOS 26 (rgb 58,58,58).
+    static let darkPillLight = Color(rgb: 0x3A3A3A)
 
     /// A tint given with its own alpha keeps it; otherwise a translucent bar gets the standard alpha.
     private static func barColor(_ base: Color, tinted: Bool, translucent: Bool) -> Color {

@@ -137,12 +137,9 @@ extension Device {
             return (.pad, 24)
         case .phone:
             guard orientation == .portrait else { return nil }
-            return hasDynamicIsland ? (.island, 54) : (.compact, 20)
+            // The island's status bar ends 5 pt above the safe area (54 of 59 on iPhone 15).
+            return hasDynamicIsland ? (.island, topInsetPortrait - 5) : (.compact, topInsetPortrait)
         }
-    }
-
-    var hasDynamicIsland: Bool {
-        name == "iphone-15" || name == "iphone-15-pro-max"
     }
 
     /// The keyboard's full height, up to the screen's bottom edge, with the suggestion row
@@ -155,20 +152,22 @@ extension Device {
         if style == .classic || family == .pad {
             return LayoutConstants.keyboardHeight(family: family, orientation: orientation, style: style) + inset
         }
-        switch (name, orientation) {
-        case ("iphone-15", .portrait): return 336
-        case ("iphone-15-pro-max", .portrait): return 346
-        case ("iphone-15", .landscape), ("iphone-15-pro-max", .landscape): return 209
-        // The 4-inch and 3.5-inch screens have a shorter suggestion row.
-        case ("iphone-se", .portrait), ("iphone-2g", .portrait): return 253
-        case ("iphone-se", .landscape), ("iphone-2g", .landscape): return 193
-        default: return LayoutConstants.keyboardHeight(family: family, orientation: orientation, style: style) + inset
+        switch orientation {
+        case _ where isNarrowPhone:
+            // The 4-inch and 3.5-inch screens have a shorter suggestion row.
+            return orientation == .portrait ? 253 : 193
+        case .portrait where inset > 0:
+            return portraitSize.width >= 414 ? 346 : 336
+        case .landscape where inset > 0:
+            return 209
+        default:
+            return LayoutConstants.keyboardHeight(family: family, orientation: orientation, style: style) + inset
         }
     }
 
     /// The height of the key rows alone, whatever the device: 216 in portrait, 162 in landscape
     /// (the 2008 keyboard's); iPads draw theirs in the whole keyboard.
-    public func keyRowsHeight(orientation: Orientation) -> Double? {
+    public static func keyRowsHeight(family: DeviceFamily, orientation: Orientation) -> Double? {
         guard family == .phone else { return nil }
         return orientation == .portrait ? 216 : 162
     }

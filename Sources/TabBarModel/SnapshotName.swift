@@ -3,7 +3,7 @@
 public enum SnapshotName {
     public static func make(specName: String, spec: Spec, scale: Int) -> String {
         let look = spec.style == .classic ? "classic" : spec.appearance.rawValue
-        let turned = spec.orientation == .landscape && Device.named(spec.device)?.rotates == true ? "-landscape" : ""
-        return "\(specName).\(spec.device)\(turned).\(look)@\(scale)x.png"
+        let turned = spec.orientation == .landscape && spec.device.device?.rotates == true ? "-landscape" : ""
+        return "\(specName).\(spec.device.name)\(turned).\(look)@\(scale)x.png"
     }
 }

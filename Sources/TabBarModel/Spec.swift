@@ -5,15 +5,20 @@ import Foundation
 /// Optional fields are resolved (device defaults, appearance colours) by the layout and the
 /// palette, so that a spec encodes back to what the user wrote.
 public struct Spec: Codable, Equatable, Sendable {
-    public var device: String
+    public var device: DeviceChoice
     public var orientation: Orientation?
     public var style: Style
+    /// The release whose look is drawn; `IOSRelease.default` when nil. Not with the classic style.
+    public var ios: IOSRelease?
     public var appearance: Appearance
     public var tint: Color?
     public var unselectedTint: Color?
     public var barTint: Color?
     public var badgeColor: Color?
     public var translucent: Bool
+    /// iOS 15 and later: true draws the bar at rest at the scroll edge (no material, no hairline);
+    /// nil lets a screen decide from whether its content reaches under the bar.
+    public var scrollEdge: Bool?
     public var backdrop: Backdrop?
     public var keyboard: Bool
     public var selected: TabReference?
@@ -34,10 +39,10 @@ public struct Spec: Codable, Equatable, Sendable {
     public var show: ShownScreen?
 
     public init(
-        device: String, orientation: Orientation? = nil, style: Style = .modern,
+        device: DeviceChoice, orientation: Orientation? = nil, style: Style = .modern, ios: IOSRelease? = nil,
         appearance: Appearance = .light, tint: Color? = nil, unselectedTint: Color? = nil,
         barTint: Color? = nil, badgeColor: Color? = nil, translucent: Bool = true,
-        backdrop: Backdrop? = nil, keyboard: Bool = false, selected: TabReference? = nil,
+        scrollEdge: Bool? = nil, backdrop: Backdrop? = nil, keyboard: Bool = false, selected: TabReference? = nil,
         placement: BarPlacement? = nil, tabs: [TabSpec], statusBar: StatusBarSpec? = nil,
         navigationBar: NavigationBarSpec? = nil, content: ContentSpec? = nil, toolbar: ToolbarSpec? = nil,
         scrollOffset: Double? = nil, focus: FocusSpec? = nil, show: ShownScreen? = nil
@@ -45,12 +50,14 @@ public struct Spec: Codable, Equatable, Sendable {
         self.device = device
         self.orientation = orientation
         self.style = style
+        self.ios = ios
         self.appearance = appearance
         self.tint = tint
         self.unselectedTint = unselectedTint
         self.barTint = barTint
         self.badgeColor = badgeColor
         self.translucent = translucent
+        self.scrollEdge = scrollEdge
         self.backdrop = backdrop
         self.keyboard = keyboard
         self.selected = selected
@@ -66,23 +73,25 @@ public struct Spec: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case device, orientation, style, appearance, tint, unselectedTint, barTint, badgeColor
-        case translucent, backdrop, keyboard, selected, placement, tabs
+        case device, orientation, style, ios, appearance, tint, unselectedTint, barTint, badgeColor
+        case translucent, scrollEdge, backdrop, keyboard, selected, placement, tabs
         case statusBar, navigationBar, content, toolbar, scrollOffset, focus, show
     }
 
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        device = try container.decode(String.self, forKey: .device)
+        device = try container.decode(DeviceChoice.self, forKey: .device)
         orientation = try container.decodeIfPresent(Orientation.self, forKey: .orientation)
         style = try container.decodeIfPresent(Style.self, forKey: .style) ?? .modern
+        ios = try container.decodeIfPresent(IOSRelease.self, forKey: .ios)
         appearance = try container.decodeIfPresent(Appearance.self, forKey: .appearance) ?? .light
         tint = try container.decodeIfPresent(Color.self, forKey: .tint)
         unselectedTint = try container.decodeIfPresent(Color.self, forKey: .unselectedTint)
         barTint = try container.decodeIfPresent(Color.self, forKey: .barTint)
         badgeColor = try container.decodeIfPresent(Color.self, forKey: .badgeColor)
         translucent = try container.decodeIfPresent(Bool.self, forKey: .translucent) ?? true
+        scrollEdge = try container.decodeIfPresent(Bool.self, forKey: .scrollEdge)
         backdrop = try container.decodeIfPresent(Backdrop.self, forKey: .backdrop)
         keyboard = try container.decodeIfPresent(Bool.self, forKey: .keyboard) ?? false
         selected = try container.decodeIfPresent(TabReference.self, forKey: .selected)
@@ -100,6 +109,14 @@ public struct Spec: Codable, Equatable, Sendable {
 }
 
 extension Orientation: SpecKeyword {}
+
+extension Spec {
+    /// The release drawn: the spec's, or the default. Meaningless for the classic style.
+    public var release: IOSRelease { ios ?? .default }
+
+    /// The release's row of figures.
+    public var look: ReleaseLook { ReleaseLook.of(release) }
+}
 
 public enum Style: String, SpecKeyword {
     /// iOS 7 and later: flat, translucent, tinted template icons.

@@ -6,9 +6,18 @@ struct SpecValidator {
     let source: String
 
     func validate(_ spec: Spec) throws(SpecError) {
-        guard let device = Device.named(spec.device) else {
-            let names = Device.all.map(\.name).joined(separator: ", ")
-            throw failure("device", "unknown device \"\(spec.device)\"; expected one of: \(names)")
+        guard let device = spec.device.device else {
+            let names = Device.allNames.joined(separator: ", ")
+            throw failure("device", "unknown device \"\(spec.device.name)\"; expected one of: \(names), or a custom {width, height, scale}")
+        }
+        if let release = spec.ios, spec.style == .classic {
+            throw failure("ios", "the classic style is the 2008 bar, before iOS 7; expected no ios key with style: classic, got \(release.major)")
+        }
+        if spec.appearance == .dark, spec.style == .modern, !spec.look.supportsDarkAppearance {
+            throw failure("appearance", "dark mode arrived in iOS 13; expected light with ios: \(spec.release.major), or ios: 13 or later")
+        }
+        if spec.scrollEdge == true, spec.style == .classic || !spec.look.hasScrollEdgeAppearance {
+            throw failure("scrollEdge", "the scroll-edge appearance arrived in iOS 15; expected no scrollEdge key before ios: 15")
         }
         if !device.rotates, spec.orientation == .portrait {
             throw failure("orientation", "\(device.name) has a single landscape screen; expected landscape or no orientation")

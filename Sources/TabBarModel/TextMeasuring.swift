@@ -19,6 +19,11 @@ public struct TextStyle: Hashable, Sendable {
     public static let classicTabTitle = TextStyle(size: 10, weight: .bold)
     public static let badge = TextStyle(size: 13, weight: .regular)
     public static let tvTabTitle = TextStyle(size: 30, weight: .medium)
+
+    /// From the top of the line to the baseline, and the height of capitals, in the toolkit's
+    /// Latin font (Inter: ascender 0.969 em, cap height 0.727 em).
+    public var ascent: Double { size * 0.96875 }
+    public var capHeight: Double { size * 0.727 }
 }
 
 /// Measures text for the layout, so the pure model can size badges and spot truncated titles

@@ -1,23 +1,32 @@
 import CCairo
 import TabBarModel
 
-/// Draws what lies behind a translucent bar: a colour, or a picture blurred the way UIKit
-/// blurs content under its bars.
+/// Draws what lies behind a bare bar: a picture filling the screen, or a colour; blurred the way
+/// UIKit blurs content under a translucent bar, or sharp where the bar has no material.
 struct BackdropPainter {
     /// Standard deviation of the blur, in points (Flutter's CupertinoTabBar uses 10).
     static let blurSigma = 10.0
 
     let layout: Layout
+    let picture: ImageSource?
+    let color: Color
 
-    func paint(color: Color, on context: CairoContext) {
-        context.fill(layout.canvas, color)
-    }
-
-    /// Blurs the part of `picture` (filling the screen) around the canvas, then paints the canvas.
-    func paint(picture: ImageSource, on context: CairoContext) throws(RenderError) {
+    func paint(blurred: Bool, on context: CairoContext) throws(RenderError) {
+        guard let picture else {
+            context.fill(layout.canvas, color)
+            return
+        }
         let screen = layout.screenFrame
-        try ContentBlur(screen: screen).paint(under: layout.canvas, on: context) { scratch throws(RenderError) in
-            try picture.draw(filling: screen, on: scratch)
+        if blurred {
+            try ContentBlur(screen: screen).paint(under: layout.canvas, on: context) { scratch throws(RenderError) in
+                try picture.draw(filling: screen, on: scratch)
+            }
+        } else {
+            try context.withSavedState { () throws(RenderError) in
+                context.addRect(layout.canvas)
+                cairo_clip(context.pointer)
+                try picture.draw(filling: screen, on: context)
+            }
         }
     }
 }

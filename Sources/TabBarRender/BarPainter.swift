@@ -30,12 +30,17 @@ struct BarPainter {
     // MARK: Modern (iOS 7 and later)
 
     private func paintModern(on context: CairoContext) throws(RenderError) {
-        let bar = layout.bar.frame
-        context.fill(bar, palette.barBackground)
-        // One physical pixel, whatever the scale.
-        context.fill(Rect(x: bar.x, y: bar.y, width: bar.width, height: 1 / Double(layout.scale)), palette.hairline)
+        if layout.bar.kind == .floatingCapsule {
+            // The glass itself is painted with the backdrop, which it is made of.
+            GlassCapsulePainter.paintSelection(layout: layout, appearance: appearance, on: context)
+        } else if !layout.bar.scrollEdge {
+            context.fill(layout.bar.frame, palette.barBackground)
+        }
+        if let separator = layout.bar.separator {
+            context.fill(separator, palette.hairline)
+        }
         for (position, tab) in layout.tabs.enumerated() {
-            let color = itemColor(tab)
+            let color = itemColor(tab, icon: true)
             if let icon = icons[position], let frame = tab.iconFrame {
                 try drawTemplate(icon, in: frame, on: context) { context.setColor(color) }
             }
@@ -45,15 +50,16 @@ struct BarPainter {
         drawHomeIndicator(on: context)
     }
 
-    func itemColor(_ tab: TabLayout) -> Color {
+    func itemColor(_ tab: TabLayout, icon: Bool = false) -> Color {
         guard tab.enabled else { return palette.disabled }
-        return tab.selected ? palette.selected : palette.unselected
+        if tab.selected { return palette.selected }
+        return icon ? palette.unselectedIcon : palette.unselected
     }
 
     func drawTitle(_ tab: TabLayout, color: Color, on context: CairoContext) {
         guard !tab.title.isEmpty else { return }
         context.setColor(color)
-        text.draw(tab.title, style: tab.titleStyle, in: tab.titleFrame, on: context)
+        text.draw(tab.title, style: tab.titleStyle, in: tab.titleFrame, baseline: tab.titleBaseline, on: context)
     }
 
     /// Draws an icon as a template image: only its alpha counts, the colour comes from `setSource`.
@@ -85,7 +91,7 @@ struct BarPainter {
                 cairo_fill(context.pointer)
             }
             context.setColor(palette.badgeText)
-            text.draw(badge, style: .badge, in: frame, on: context)
+            text.draw(badge, style: tab.badgeTextStyle, in: frame, on: context)
         }
     }
 

@@ -1,26 +1,38 @@
 import CCairo
 import TabBarModel
 
-/// Paints what lies under a translucent bar: the content, blurred the way UIKit blurs it.
+/// Paints what lies under a translucent bar or a glass capsule: the content, blurred the way
+/// UIKit blurs it, then toned per pixel where the material asks for it.
 ///
-/// The content is drawn again into a scratch surface at one pixel per point around the bar (a
-/// blurred picture has no finer detail), blurred there, and painted clipped to the bar.
+/// The content is drawn again into a scratch surface around the region, blurred there, and
+/// painted clipped to the region. A bar's heavy blur needs only one pixel per point (a blurred
+/// picture has no finer detail); glass blurs lightly, so its scratch has the device's pixels.
 struct ContentBlur {
     let screen: Rect
+    /// Standard deviation in points.
+    var sigma: Double = BackdropPainter.blurSigma
+    /// Scratch pixels per point.
+    var resolution: Double = 1
+    /// Applied to every blurred pixel (premultiplied ARGB32), e.g. glass's saturation and lift.
+    var tone: PixelTone? = nil
 
     func paint(
-        under region: Rect, on context: CairoContext, drawContent: (CairoContext) throws(RenderError) -> Void
+        under region: Rect, cornerRadius: Double = 0, on context: CairoContext,
+        drawContent: (CairoContext) throws(RenderError) -> Void
     ) throws(RenderError) {
-        let margin = 3 * BackdropPainter.blurSigma
+        let margin = 3 * sigma
         let minX = max(screen.minX, region.minX - margin).rounded(.down)
         let minY = max(screen.minY, region.minY - margin).rounded(.down)
         let maxX = min(screen.maxX, region.maxX + margin).rounded(.up)
         let maxY = min(screen.maxY, region.maxY + margin).rounded(.up)
         guard maxX > minX, maxY > minY else { return }
         let area = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let width = Int((area.width * resolution).rounded(.up))
+        let height = Int((area.height * resolution).rounded(.up))
 
-        let surface = try CairoSurface.image(width: Int(area.width), height: Int(area.height))
+        let surface = try CairoSurface.image(width: width, height: height)
         let scratch = CairoContext(surface)
+        cairo_scale(scratch.pointer, resolution, resolution)
         cairo_translate(scratch.pointer, -area.x, -area.y)
         try drawContent(scratch)
         try scratch.checkStatus()
@@ -28,16 +40,52 @@ struct ContentBlur {
         let stride = Int(cairo_image_surface_get_stride(surface.pointer)) / 4
         let pixels = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface.pointer)!)
             .assumingMemoryBound(to: UInt32.self)
-        BoxBlur(sigma: BackdropPainter.blurSigma).apply(pixels, width: Int(area.width), height: Int(area.height), stride: stride)
+        BoxBlur(sigma: sigma * resolution).apply(pixels, width: width, height: height, stride: stride)
+        if let tone {
+            for row in 0..<height {
+                let line = pixels + row * stride
+                for column in 0..<width { line[column] = tone.apply(line[column]) }
+            }
+        }
         cairo_surface_mark_dirty(surface.pointer)
 
         try context.withSavedState { () throws(RenderError) in
-            context.addRect(region)
+            if cornerRadius > 0 {
+                context.addRoundedRect(region, radius: cornerRadius)
+            } else {
+                context.addRect(region)
+            }
             cairo_clip(context.pointer)
-            cairo_set_source_surface(context.pointer, surface.pointer, area.x, area.y)
+            cairo_translate(context.pointer, area.x, area.y)
+            cairo_scale(context.pointer, 1 / resolution, 1 / resolution)
+            cairo_set_source_surface(context.pointer, surface.pointer, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(context.pointer), CAIRO_FILTER_BILINEAR)
             cairo_pattern_set_extend(cairo_get_source(context.pointer), CAIRO_EXTEND_PAD)
             cairo_paint(context.pointer)
         }
+    }
+}
+
+/// A per-channel colour change: saturation about the pixel's luminance, then `gain·c + lift`.
+struct PixelTone {
+    let saturation: Double
+    let gain: Double
+    /// In 0...255.
+    let lift: Double
+
+    func apply(_ pixel: UInt32) -> UInt32 {
+        let alpha = Double(pixel >> 24)
+        guard alpha > 0 else { return pixel }
+        // Premultiplied: work on straight colour, then premultiply again.
+        let r = Double((pixel >> 16) & 0xFF) * 255 / alpha
+        let g = Double((pixel >> 8) & 0xFF) * 255 / alpha
+        let b = Double(pixel & 0xFF) * 255 / alpha
+        let luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+        func channel(_ c: Double) -> UInt32 {
+            let saturated = min(255, max(0, luminance + saturation * (c - luminance)))
+            let toned = min(255, max(0, gain * saturated + lift))
+            return UInt32((toned * alpha / 255).rounded())
+        }
+        return (pixel & 0xFF00_0000) | channel(r) << 16 | channel(g) << 8 | channel(b)
     }
 }

@@ -17,7 +17,7 @@ struct KeyboardPainter {
     /// home button the strip with the globe and dictation keys.
     static func bottomStrip(_ keyboard: Rect, layout: Layout, style: Style) -> Double {
         let inset = layout.safeAreaBottom
-        guard let device = Device.named(layout.device), let rows = device.keyRowsHeight(orientation: layout.orientation) else {
+        guard let rows = Device.keyRowsHeight(family: layout.family, orientation: layout.orientation) else {
             return inset
         }
         let suggestions = style == .modern ? 44.0 : 0

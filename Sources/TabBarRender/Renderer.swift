@@ -70,6 +70,12 @@ public final class Renderer {
         let backdrop: ImageSource?
         /// The pictures of a screen spec's content and bar buttons.
         let screen: ScreenAssets?
+
+        /// What a bare bar is drawn over when the spec names no picture.
+        var backdropColor: Color {
+            if case .color(let color)? = spec.backdrop { return color }
+            return palette.defaultBackdrop
+        }
     }
 
     private func prepare(_ document: SpecDocument, layout: Layout) throws(RenderError) -> Scene {
@@ -201,15 +207,18 @@ public final class Renderer {
             // With the bar hidden, the home indicator floats over the keyboard.
             tabBar.drawHomeIndicator(on: context)
         } else {
-            let backdropPainter = BackdropPainter(layout: layout)
-            if scene.spec.translucent, scene.spec.style == .modern {
-                if let picture = scene.backdrop {
-                    try backdropPainter.paint(picture: picture, on: context)
-                } else if case .color(let color)? = scene.spec.backdrop {
-                    backdropPainter.paint(color: color, on: context)
-                } else {
-                    backdropPainter.paint(color: scene.palette.defaultBackdrop, on: context)
+            let backdrop = BackdropPainter(layout: layout, picture: scene.backdrop, color: scene.backdropColor)
+            switch layout.bar.kind {
+            case .floatingCapsule:
+                try backdrop.paint(blurred: false, on: context)
+                try GlassCapsulePainter.paintGlass(layout: layout, appearance: scene.spec.appearance, on: context) { scratch throws(RenderError) in
+                    try backdrop.paint(blurred: false, on: scratch)
                 }
+            case _ where scene.spec.style == .modern && (layout.bar.scrollEdge || scene.spec.translucent):
+                // At the scroll edge the bar has no material: the content shows as it is.
+                try backdrop.paint(blurred: !layout.bar.scrollEdge, on: context)
+            default:
+                break
             }
             try tabBar.paint(on: context)
             if showHitRegions {

@@ -43,7 +43,13 @@ struct ScreenPainter {
             ).paint(on: context)
         }
         if !layout.hidden {
-            if spec.translucent, style == .modern { try blurUnder(layout.bar.frame) }
+            if layout.bar.kind == .floatingCapsule {
+                try GlassCapsulePainter.paintGlass(layout: layout, appearance: spec.appearance, on: context) { scratch throws(RenderError) in
+                    try scratchContent.paint(on: scratch)
+                }
+            } else if spec.translucent, style == .modern, !layout.bar.scrollEdge {
+                try blurUnder(layout.bar.frame)
+            }
             try tabBar.paint(on: context)
         }
         if let keyboard = layout.keyboardFrame {

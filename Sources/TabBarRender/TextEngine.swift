@@ -89,8 +89,9 @@ final class TextEngine: TextMeasuring {
         return result
     }
 
-    /// Draws one line centred in `rect`, cut with an ellipsis when it is wider.
-    func draw(_ text: String, style: TextStyle, in rect: Rect, on context: CairoContext) {
+    /// Draws one line centred in `rect`, cut with an ellipsis when it is wider; on `baseline`
+    /// when given, else centred vertically.
+    func draw(_ text: String, style: TextStyle, in rect: Rect, baseline: Double? = nil, on context: CairoContext) {
         let cr = context.pointer
         pango_cairo_update_context(cr, drawingContext)
         let layout = makeLayout(text, style: style, context: drawingContext)
@@ -101,7 +102,11 @@ final class TextEngine: TextMeasuring {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let height = Double(logical.height) / Double(PANGO_SCALE)
-        cairo_move_to(cr, rect.minX, rect.minY + (rect.height - height) / 2)
+        if let baseline {
+            cairo_move_to(cr, rect.minX, baseline - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
+        } else {
+            cairo_move_to(cr, rect.minX, rect.minY + (rect.height - height) / 2)
+        }
         pango_cairo_show_layout(cr, layout)
     }
 

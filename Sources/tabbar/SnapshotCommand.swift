@@ -185,7 +185,7 @@ struct SnapshotRun {
 
     static func referenceName(path: String, document: SpecDocument, scale: Int?) -> String {
         let specName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let deviceScale = Device.named(document.spec.device)?.scale ?? 1
+        let deviceScale = document.spec.device.device?.scale ?? 1
         return SnapshotName.make(specName: specName, spec: document.spec, scale: scale ?? deviceScale)
     }
 

@@ -26,7 +26,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let image = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: output)))
         XCTAssertEqual(image.width, 750)
-        XCTAssertEqual(image.height, 98)
+        XCTAssertEqual(image.height, 98 + 1, "the bar and the hairline's pixel above it")
         let scaled = try run(["render", spec, "-o", dir.appendingPathComponent("small.png").path, "--scale", "1"])
         XCTAssertEqual(scaled.status, 0, scaled.stderr)
         XCTAssertEqual(try PNGCodec.decode(try Data(contentsOf: dir.appendingPathComponent("small.png"))).width, 375)

@@ -16,3 +16,10 @@ func tabs(_ count: Int, badges: [Int: Badge] = [:]) -> [TabSpec] {
         TabSpec(id: "t\(index)", title: "Tab \(index)", icon: .system(.favorites), badge: badges[index])
     }
 }
+
+extension Rect {
+    /// This rectangle with its top edge moved up by `top`.
+    func grown(top: Double) -> Rect {
+        Rect(x: x, y: y - top, width: width, height: height + top)
+    }
+}

@@ -26,7 +26,7 @@ final class GuidelineRuleTests: XCTestCase {
     }
 
     private func named(_ count: Int, device: String = "iphone-15") -> Spec {
-        Spec(device: device, tabs: tabs(count))
+        Spec(device: .preset(device), tabs: tabs(count))
     }
 
     func testTheCleanSpecHasNoFindingsAtAll() throws {

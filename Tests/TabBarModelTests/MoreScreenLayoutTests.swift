@@ -8,7 +8,7 @@ final class MoreScreenLayoutTests: XCTestCase {
 
     /// Eight tabs on iPhone 15: four on the bar, four in the More list; t6 has a badge.
     private func eight(show: ShownScreen? = nil, device: String = "iphone-15") -> Spec {
-        Spec(device: device, tabs: tabs(8, badges: [6: .count(3)]), show: show)
+        Spec(device: .preset(device), tabs: tabs(8, badges: [6: .count(3)]), show: show)
     }
 
     private func screen(_ layout: Layout) throws -> ScreenLayout { try XCTUnwrap(layout.screenLayout) }
@@ -221,7 +221,7 @@ final class MoreScreenLayoutTests: XCTestCase {
     func testABarSpecWithoutShowKeepsItsBareBar() throws {
         let layout = try makeLayout(eight())
         XCTAssertNil(layout.screenLayout)
-        XCTAssertEqual(layout.canvas, layout.bar.frame)
+        XCTAssertEqual(layout.canvas, layout.bar.frame.grown(top: 1.0 / 3))
         XCTAssertNil(eight().controllerScreen(for: nil))
         XCTAssertNil(eight(show: .tab).controllerScreen(for: nil))
     }

@@ -11,7 +11,7 @@ final class ScreenLayoutTests: XCTestCase {
         let layout = try makeLayout(Spec(device: "iphone-15", tabs: tabs(3)))
         XCTAssertNil(layout.screenLayout)
         XCTAssertNil(layout.tvFocus)
-        XCTAssertEqual(layout.canvas, layout.bar.frame)
+        XCTAssertEqual(layout.canvas, layout.bar.frame.grown(top: 1.0 / 3))
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: JSONEncoder().encode(layout)) as? [String: Any])
         XCTAssertNil(json["screenLayout"], "a bar's JSON is unchanged")
     }
@@ -28,7 +28,7 @@ final class ScreenLayoutTests: XCTestCase {
 
     func testStatusBarOfEachKindOfDevice() throws {
         func statusBar(_ device: String, style: Style = .modern) throws -> StatusBarLayout {
-            try XCTUnwrap(try makeLayout(Spec(device: device, style: style, tabs: tabs(2), content: rows(1))).screenLayout?.statusBar)
+            try XCTUnwrap(try makeLayout(Spec(device: .preset(device), style: style, tabs: tabs(2), content: rows(1))).screenLayout?.statusBar)
         }
         let island = try statusBar("iphone-15")
         XCTAssertEqual(island.kind, .island)
@@ -219,7 +219,7 @@ final class KeyboardScreenTests: XCTestCase {
     func testKeyboardHasTheDevicesOwnHeightAndHidesTheTabBar() throws {
         let expected = ["iphone-15": 336.0, "iphone-15-pro-max": 346, "iphone-8": 260, "iphone-se": 253, "ipad": 333]
         for (device, height) in expected {
-            let layout = try makeLayout(Spec(device: device, keyboard: true, tabs: tabs(3), navigationBar: NavigationBarSpec(title: "New"), content: rows(20)))
+            let layout = try makeLayout(Spec(device: .preset(device), keyboard: true, tabs: tabs(3), navigationBar: NavigationBarSpec(title: "New"), content: rows(20)))
             let keyboard = try XCTUnwrap(layout.keyboardFrame, device)
             XCTAssertEqual(keyboard.height, height, device)
             XCTAssertEqual(keyboard.maxY, layout.screen.height, device)

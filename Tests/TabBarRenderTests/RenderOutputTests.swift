@@ -17,10 +17,11 @@ final class RenderOutputTests: XCTestCase {
         let svg = String(decoding: try renderer.render(document(spec), options: RenderOptions(format: .svg)), as: UTF8.self)
         XCTAssertTrue(svg.contains("<svg"))
         XCTAssertTrue(svg.contains("width=\"393px\""), String(svg.prefix(300)))
-        XCTAssertTrue(svg.contains("height=\"83px\""))
+        // 83 pt of bar and one device pixel (1/3 pt) of hairline above it.
+        XCTAssertTrue(svg.contains("height=\"83.333333px\""), String(svg.prefix(300)))
         let pdf = try renderer.render(document(spec), options: RenderOptions(format: .pdf))
         XCTAssertEqual(String(decoding: pdf.prefix(5), as: UTF8.self), "%PDF-")
-        XCTAssertTrue(String(decoding: pdf, as: UTF8.self).contains("/MediaBox [ 0 0 393 83 ]"))
+        XCTAssertTrue(String(decoding: pdf, as: UTF8.self).contains("/MediaBox [ 0 0 393 83.333333 ]"))
         let png = try renderer.render(document(spec))
         let decoded = try PNGCodec.decode(png)
         XCTAssertEqual(decoded.width, 1179)

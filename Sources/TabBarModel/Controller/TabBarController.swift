@@ -32,10 +32,10 @@ public struct TabBarController: Equatable, Sendable {
 
     // MARK: - What the bar holds
 
-    private var family: DeviceFamily? { Device.named(spec.device)?.family }
+    private var family: DeviceFamily? { spec.device.device?.family }
 
     /// Items the bar holds, More included; nil on Apple TV, which never shows More.
-    public var barCapacity: Int? { Device.named(spec.device)?.barItemCapacity }
+    public var barCapacity: Int? { spec.device.device?.barItemCapacity }
 
     /// True when the tabs overflow the bar, so its last item is More.
     public var hasMoreItem: Bool { barCapacity.map { order.count > $0 } ?? false }

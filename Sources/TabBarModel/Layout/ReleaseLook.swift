@@ -1,0 +1,193 @@
+/// The iOS release whose tab bar a spec draws (`ios: 18`).
+///
+/// Releases 7 to 18 and 26 exist; Apple numbered the release after 18 as 26.
+public struct IOSRelease: Comparable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public let major: Int
+
+    public static let oldest = 7
+    public static let newest = 26
+    /// What a spec without the key draws: the last release whose bar runs along the bottom edge on
+    /// every device (identical to 18 on iPhone), so specs written before the key keep their look.
+    public static let `default` = IOSRelease(validated: 17)
+
+    /// - Returns: nil for a number that was never an iOS release with a tab bar of this kind.
+    public init?(_ major: Int) {
+        guard (Self.oldest...18).contains(major) || major == Self.newest else { return nil }
+        self.major = major
+    }
+
+    private init(validated major: Int) { self.major = major }
+
+    public static func < (lhs: IOSRelease, rhs: IOSRelease) -> Bool { lhs.major < rhs.major }
+
+    public var description: String { "iOS \(major)" }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        guard let number = try? container.decode(Int.self) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "expected a release number from 7 to 18, or 26")
+        }
+        guard let release = IOSRelease(number) else {
+            let hint = (19...25).contains(number) ? " (Apple named the release after iOS 18 \"iOS 26\")" : ""
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "expected a release number from 7 to 18, or 26, got \(number)\(hint)")
+        }
+        self = release
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(major)
+    }
+}
+
+/// Where a stacked item's icon and title sit, in points from the top of the bar's 49 (or 50) pt row.
+public struct StackedItemMetrics: Sendable, Equatable {
+    public var iconBox: Double
+    public var iconCenterY: Double
+    public var titleBaseline: Double
+    public var titleStyle: TextStyle
+}
+
+/// An icon beside its title (iOS 11 and later, where the size class asks for it).
+public struct InlineItemMetrics: Sendable, Equatable {
+    public var barHeight: Double
+    public var iconBox: Double
+    public var titleStyle: TextStyle
+    /// Between the icon's box and the title.
+    public var gap: Double
+    /// The same on 4-inch phones, which UIKit draws tighter.
+    public var narrowGap: Double
+}
+
+/// The bar's colours in one appearance; items from the tint and these.
+public struct BarColors: Sendable, Equatable {
+    public var unselected: Color
+    /// UIKit draws the unselected icon a little lighter than its title from iOS 13.
+    public var unselectedIconAlpha: Double
+    /// The bar's material, before translucency.
+    public var background: Color
+    /// One device pixel above the bar (nil: no hairline).
+    public var separator: Color
+}
+
+/// Figures of the floating glass capsule (iOS 26, iPhone), in points.
+public struct FloatingCapsuleMetrics: Sendable, Equatable {
+    public var height: Double
+    /// From the screen's left, right and bottom edges.
+    public var sideMargin: Double
+    public var bottomMargin: Double
+    /// The items' row inside the capsule.
+    public var itemInset: Double
+    public var itemHeight: Double
+    /// pitch = (capsule width − pitchInset) / n; item = pitch + itemOverlap.
+    public var pitchInset: Double
+    public var itemOverlap: Double
+    /// The pitch items take when the capsule hugs few of them (3 tabs: 274 pt wide).
+    public var naturalPitch: Double
+    public var iconBox: Double
+    public var iconCenterY: Double
+    public var titleBaseline: Double
+    public var titleStyle: TextStyle
+    public var selectedTitleStyle: TextStyle
+}
+
+/// Everything UIKit changed in its tab bar from one release to the next: one row per release
+/// that changed something, so drawing a release is reading its row, and a new release is a row.
+public struct ReleaseLook: Sendable, Equatable {
+    /// The first release this row describes; it holds until the next row's.
+    public var since: Int
+    /// iOS 11 set items inline (icon beside title) where the size class asks for it.
+    public var inlineItems: Bool
+    public var stacked: StackedItemMetrics
+    /// iPhone in landscape: compact height.
+    public var compactInline: InlineItemMetrics?
+    /// iPad and wide iPhones in landscape: regular width.
+    public var regularInline: InlineItemMetrics?
+    /// iPad bar height with stacked or inline items (49 until iOS 11, 50 from iOS 12).
+    public var padBarHeight: Double
+    /// iPad's centred stacked items (iOS 7–10).
+    public var padItemWidth: Double
+    public var padItemSpacing: Double
+    public var badgeTop: Double
+    public var badgeTextStyle: TextStyle
+    public var supportsDarkAppearance: Bool
+    /// iOS 15: at rest, before content scrolls under it, the bar has no material and no hairline.
+    public var hasScrollEdgeAppearance: Bool
+    public var light: BarColors
+    public var dark: BarColors
+    /// iOS 26 draws a floating glass capsule on iPhone instead of an edge-to-edge bar.
+    public var floatingCapsule: FloatingCapsuleMetrics?
+
+    public func colors(_ appearance: Appearance) -> BarColors {
+        appearance == .dark ? dark : light
+    }
+
+    public static func of(_ release: IOSRelease) -> ReleaseLook {
+        table.last { $0.since <= release.major } ?? table[0]
+    }
+
+    /// Sources: measured on UIKit renders (simulator snapshot references of open-source apps,
+    /// named in ReleaseLookTests), and UIKit's published and decompiled figures gathered in the
+    /// README's metrics table.
+    public static let table: [ReleaseLook] = {
+        let grey = Color(rgb: 0x929292)
+        // Black at 30 % over white is the #B2B2B2 hairline measured on light renders; over a
+        // black screen the dark one measures #3C3D43.
+        let lightSeparator = Color(rgb: 0x000000, alpha: 0.3)
+        let darkSeparator = Color(rgb: 0x545458, alpha: 0.72)
+        let ios7Colors = BarColors(
+            unselected: grey, unselectedIconAlpha: 1, background: Color(rgb: 0xF9F9F9), separator: lightSeparator)
+        let ios7 = ReleaseLook(
+            since: 7, inlineItems: false,
+            stacked: StackedItemMetrics(iconBox: 25, iconCenterY: 19.3, titleBaseline: 45.5, titleStyle: TextStyle(size: 10, weight: .regular)),
+            compactInline: nil, regularInline: nil, padBarHeight: 49, padItemWidth: 76, padItemSpacing: 34,
+            badgeTop: 3, badgeTextStyle: TextStyle(size: 13, weight: .regular),
+            supportsDarkAppearance: false, hasScrollEdgeAppearance: false,
+            light: ios7Colors, dark: ios7Colors, floatingCapsule: nil)
+
+        var ios11 = ios7
+        ios11.since = 11
+        ios11.inlineItems = true
+        ios11.compactInline = InlineItemMetrics(
+            barHeight: 32, iconBox: 17, titleStyle: TextStyle(size: 12, weight: .regular), gap: 6, narrowGap: 5)
+        ios11.regularInline = InlineItemMetrics(
+            barHeight: 49, iconBox: 18, titleStyle: TextStyle(size: 13, weight: .regular), gap: 6, narrowGap: 6)
+
+        var ios12 = ios11
+        ios12.since = 12
+        ios12.padBarHeight = 50
+        ios12.regularInline?.barHeight = 50
+
+        var ios13 = ios12
+        ios13.since = 13
+        ios13.stacked = StackedItemMetrics(iconBox: 25, iconCenterY: 18.8, titleBaseline: 45, titleStyle: TextStyle(size: 10, weight: .medium))
+        ios13.compactInline?.titleStyle.weight = .medium
+        ios13.regularInline?.titleStyle.weight = .medium
+        ios13.supportsDarkAppearance = true
+        ios13.light = BarColors(
+            unselected: grey, unselectedIconAlpha: 0.85, background: Color(rgb: 0xF9F9F9), separator: lightSeparator)
+        ios13.dark = BarColors(
+            unselected: grey, unselectedIconAlpha: 0.85, background: Color(rgb: 0x1D1D1D), separator: darkSeparator)
+
+        var ios15 = ios13
+        ios15.since = 15
+        ios15.hasScrollEdgeAppearance = true
+
+        var ios26 = ios15
+        ios26.since = 26
+        // Unselected items take the label colour over the glass (measured: #121416 light,
+        // rgb(244,243,244) dark on real iOS 26 renders).
+        ios26.light.unselected = Color(rgb: 0x121416)
+        ios26.dark.unselected = Color(rgb: 0xF4F3F4)
+        ios26.light.unselectedIconAlpha = 1
+        ios26.dark.unselectedIconAlpha = 1
+        ios26.floatingCapsule = FloatingCapsuleMetrics(
+            height: 62, sideMargin: 21, bottomMargin: 21, itemInset: 4, itemHeight: 54,
+            pitchInset: 16.25, itemOverlap: 8.25, naturalPitch: (274 - 16.25) / 3,
+            iconBox: 24, iconCenterY: 20, titleBaseline: 44.6,
+            titleStyle: TextStyle(size: 10, weight: .medium), selectedTitleStyle: TextStyle(size: 10, weight: .semibold))
+        return [ios7, ios11, ios12, ios13, ios15, ios26]
+    }()
+}
