@@ -48,6 +48,12 @@ public struct Rect: Codable, Equatable, Hashable, Sendable {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let left = min(minX, other.minX), top = min(minY, other.minY)
+        return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }

@@ -104,7 +104,8 @@ public struct LayoutEngine {
         return Layout(
             device: spec.device.name, family: device.family, orientation: orientation, style: spec.style,
             ios: spec.style == .modern ? spec.release.major : nil,
-            scale: device.scale, screen: screen, safeAreaBottom: inset, hidden: false, canvas: barFrame,
+            // On a phone without a home indicator the capsule rises above the 49 pt frame.
+            scale: device.scale, screen: screen, safeAreaBottom: inset, hidden: false, canvas: capsule.map(barFrame.union) ?? barFrame,
             bar: BarLayout(frame: barFrame, contentFrame: content, edge: .bottom, kind: kind, scrollEdge: scrollEdge, capsule: capsule),
             keyboardFrame: nil,
             homeIndicator: homeIndicator(family: device.family, orientation: orientation, screen: screen, inset: inset),

@@ -144,6 +144,19 @@ public struct ContentLayout: Codable, Equatable, Sendable {
     public var grid: GridLayout? = nil
 }
 
+extension ContentLayout {
+    /// True when some of the content lies below `y`, as content scrolled under a bar does; a
+    /// plain colour has nothing to scroll.
+    public func reaches(below y: Double) -> Bool {
+        switch kind {
+        case .color: false
+        case .image: frame.maxY > y
+        case .rows: rows.contains { $0.frame.maxY > y }
+        case .grid: grid?.cells.contains { $0.frame.maxY > y } ?? false
+        }
+    }
+}
+
 public struct RowLayout: Codable, Equatable, Sendable {
     /// Position in the list: the index in the spec's `content.rows`, or the row of the More list.
     public var index: Int

@@ -96,6 +96,10 @@ struct ScreenLayoutEngine {
         }
 
         layout.canvas = Rect(x: 0, y: 0, width: width, height: height)
+        // iOS 15: a bar at rest over content that does not reach it shows no material.
+        if spec.scrollEdge == nil, style == .modern, spec.look.hasScrollEdgeAppearance, !layout.hidden {
+            layout.bar.scrollEdge = !content.reaches(below: layout.bar.frame.minY)
+        }
         layout.screenLayout = ScreenLayout(statusBar: statusBar, navigationBar: navigationBar, content: content, toolbar: toolbar)
         layout.warnings += warnings(navigationBar: navigationBar, content: content)
         return layout
