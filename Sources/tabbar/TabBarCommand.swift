@@ -20,7 +20,7 @@ struct TabBarCommand: ParsableCommand {
             """,
         subcommands: [
             RenderCommand.self, LayoutCommand.self, HitCommand.self, LintCommand.self, StateCommand.self,
-            DiffCommand.self, SnapshotCommand.self, IconsCommand.self,
+            DiffCommand.self, SnapshotCommand.self, IconsCommand.self, DevicesCommand.self,
             BenchCommand.self,
         ])
 
