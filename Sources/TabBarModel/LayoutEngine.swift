@@ -327,11 +327,13 @@ public struct LayoutEngine {
     /// A red capsule at least 18 pt on each side, kept inside the bar.
     func badgeFrame(text: String, style: TextStyle, left: Double, top: Double, within bar: Rect) -> Rect {
         let textWidth = measurer.width(of: text, style: style)
-        let width = max(LayoutConstants.badgeHeight, textWidth + LayoutConstants.badgeTextPadding)
+        // 18 pt around 13 pt text; the landscape bar's 10 pt badge text gets a badge to scale.
+        let height = (LayoutConstants.badgeHeight * style.size / TextStyle.badge.size).rounded()
+        let width = max(height, textWidth + LayoutConstants.badgeTextPadding * height / LayoutConstants.badgeHeight)
         let margin = LayoutConstants.badgeEdgeMargin
         let x = max(bar.minX + margin, min(left, bar.maxX - margin - width))
-        let y = max(bar.minY + margin, min(top, bar.maxY - margin - LayoutConstants.badgeHeight))
-        return Rect(x: x, y: y, width: width, height: LayoutConstants.badgeHeight)
+        let y = max(bar.minY + margin, min(top, bar.maxY - margin - height))
+        return Rect(x: x, y: y, width: width, height: height)
     }
 }
 
