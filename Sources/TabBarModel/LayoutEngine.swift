@@ -124,7 +124,7 @@ public struct LayoutEngine {
                 let anchor = iconFrame?.midX ?? (frame.midX + min(titleWidth, titleFrame.width) / 2 - 6)
                 tab.badgeFrame = badgeFrame(
                     text: badge, left: anchor + LayoutConstants.badgeOffsetFromIconCenter,
-                    top: barFrame.minY + LayoutConstants.badgeTop, within: barFrame)
+                    top: barFrame.minY + LayoutConstants.badgeTop, slot: frame, within: barFrame)
             }
             tabs.append(tab)
         }
@@ -174,7 +174,7 @@ public struct LayoutEngine {
             if let badge = content.badge {
                 tab.badgeFrame = badgeFrame(
                     text: badge, left: frame.maxX - LayoutConstants.badgeHeight,
-                    top: frame.minY - LayoutConstants.badgeHeight / 2, within: barFrame)
+                    top: frame.minY - LayoutConstants.badgeHeight / 2, slot: frame, within: barFrame)
             }
             tabs.append(tab)
             x += widths[position] + spacing
@@ -209,10 +209,9 @@ public struct LayoutEngine {
             width: width, height: height)
     }
 
-    /// A red capsule at least 18 pt on each side, kept inside the bar.
-    private func badgeFrame(text: String, left: Double, top: Double, within bar: Rect) -> Rect {
-        let textWidth = measurer.width(of: text, style: .badge)
-        let width = max(LayoutConstants.badgeHeight, textWidth + LayoutConstants.badgeTextPadding)
+    /// A red capsule at least 18 pt on each side, at most its item's slot wide, kept inside the bar.
+    private func badgeFrame(text: String, left: Double, top: Double, slot: Rect, within bar: Rect) -> Rect {
+        let width = BadgeSizing(limit: slot.width).width(of: text, measurer: measurer)
         let margin = LayoutConstants.badgeEdgeMargin
         let x = max(bar.minX + margin, min(left, bar.maxX - margin - width))
         let y = max(bar.minY + margin, min(top, bar.maxY - margin - LayoutConstants.badgeHeight))
