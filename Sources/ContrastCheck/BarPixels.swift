@@ -6,34 +6,54 @@ struct BarPixels {
     let image: RGBAImage
     let scale: Double
 
-    /// The pixels whose centres lie in `rect` and in none of `excluded`, as opaque colours.
-    func colors(in rect: Rect, excluding excluded: [Rect] = []) -> [Color] {
-        let x0 = max(0, Int((rect.minX * scale).rounded(.down)))
-        let x1 = min(image.width, Int((rect.maxX * scale).rounded(.up)))
-        let y0 = max(0, Int((rect.minY * scale).rounded(.down)))
-        let y1 = min(image.height, Int((rect.maxY * scale).rounded(.up)))
-        guard x0 < x1, y0 < y1 else { return [] }
+    /// The pixels whose centres lie in `rect` and outside `excluded`, as opaque colours.
+    func colors(in rect: Rect, excluding excluded: Mask? = nil) -> [Color] {
+        let (xs, ys) = range(of: rect)
         var colors: [Color] = []
-        for y in y0..<y1 {
-            for x in x0..<x1 {
-                let centre = Point(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale)
-                guard rect.contains(centre), !excluded.contains(where: { $0.contains(centre) }) else { continue }
-                let pixel = image[x, y]
-                colors.append(Self.opaque(pixel))
+        colors.reserveCapacity(xs.count * ys.count)
+        for y in ys {
+            for x in xs where !(excluded?.covers(x, y, width: image.width) ?? false) {
+                colors.append(Self.opaque(image[x, y]))
             }
         }
         return colors
     }
 
+    /// Which pixels' centres lie in any of `rects`, marked once for a whole bar.
+    struct Mask {
+        var covered: [Bool]
+
+        func covers(_ x: Int, _ y: Int, width: Int) -> Bool { covered[y * width + x] }
+    }
+
+    func mask(_ rects: [Rect]) -> Mask {
+        var covered = [Bool](repeating: false, count: image.width * image.height)
+        for rect in rects {
+            let (xs, ys) = range(of: rect)
+            for y in ys { for x in xs { covered[y * image.width + x] = true } }
+        }
+        return Mask(covered: covered)
+    }
+
+    /// The columns and rows whose pixel centres lie in `rect`.
+    private func range(of rect: Rect) -> (Range<Int>, Range<Int>) {
+        func span(_ low: Double, _ high: Double, _ limit: Int) -> Range<Int> {
+            let first = max(0, Int((low * scale - 0.5).rounded(.up)))
+            let end = min(limit, Int((high * scale - 0.5).rounded(.up)))
+            return first..<max(first, end)
+        }
+        return (span(rect.minX, rect.maxX, image.width), span(rect.minY, rect.maxY, image.height))
+    }
+
     /// The colour most of the region shows: the median of each channel.
-    func median(in rect: Rect, excluding excluded: [Rect] = []) -> Color? {
+    func median(in rect: Rect, excluding excluded: Mask? = nil) -> Color? {
         Self.median(colors(in: rect, excluding: excluded))
     }
 
     /// The colour of what is drawn over `background` in `rect`: the median of the pixels that
     /// differ from it by at least 3/4 of the most any does, which leaves out anti-aliased edges.
     /// The background itself when nothing differs by more than 2 %, as when the ink matches it.
-    func ink(in rect: Rect, over background: Color, excluding excluded: [Rect] = []) -> Color {
+    func ink(in rect: Rect, over background: Color, excluding excluded: Mask? = nil) -> Color {
         let colors = colors(in: rect, excluding: excluded)
         let distances = colors.map { Self.distance($0, background) }
         guard let most = distances.max(), most > 0.02 else { return background }

@@ -28,13 +28,15 @@ struct ItemColors {
             + titleBoxes.compactMap { $0?.insetBy(dx: -1, dy: -1) } + badges
         let bar = layout.bar.contentFrame
         let hairline = Rect(x: bar.minX, y: layout.bar.frame.minY, width: bar.width, height: 1)
+        let behind = pixels.mask(drawn + [hairline])
+        let badgeMask = pixels.mask(badges)
         return layout.tabs.enumerated().compactMap { position, item in
             let slot = Rect(x: item.frame.minX, y: max(item.frame.minY, bar.minY), width: item.frame.width,
                             height: min(item.frame.maxY, bar.maxY) - max(item.frame.minY, bar.minY))
-            guard let background = pixels.median(in: slot, excluding: drawn + [hairline]) else { return nil }
+            guard let background = pixels.median(in: slot, excluding: behind) else { return nil }
             // A badge overlaps its icon's corner; its red is not the icon's colour.
-            let icon = item.iconFrame.map { pixels.ink(in: $0, over: background, excluding: badges) }
-            let title = titleBoxes[position].map { pixels.ink(in: $0, over: background, excluding: badges) }
+            let icon = item.iconFrame.map { pixels.ink(in: $0, over: background, excluding: badgeMask) }
+            let title = titleBoxes[position].map { pixels.ink(in: $0, over: background, excluding: badgeMask) }
             var badge: BadgeColors?
             if let frame = item.badgeFrame {
                 // The fill beside the text: the capsule's middle third, away from its rounded
