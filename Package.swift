@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
         .library(name: "TabBarSnapshotTesting", targets: ["TabBarSnapshotTesting"]),
         .library(name: "IconCheck", targets: ["IconCheck"]),
+        .library(name: "ContrastCheck", targets: ["ContrastCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -46,10 +47,12 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .target(name: "IconCheck", dependencies: ["TabBarRender", "TabBarImage", "TabBarModel"]),
+        // Measures colours from rendered pixels, so it sits on the renderer, not in the model.
+        .target(name: "ContrastCheck", dependencies: ["TabBarRender", "TabBarImage", "TabBarModel", "ImageDiff"]),
         .executableTarget(
             name: "tabbar",
             dependencies: [
-                "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "IconCheck",
+                "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "IconCheck", "ContrastCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel"]),
@@ -65,6 +68,9 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .testTarget(name: "TabBarCLITests", dependencies: ["TabBarImage"]),
+        .testTarget(
+            name: "ContrastCheckTests",
+            dependencies: ["ContrastCheck", "TabBarRender", "TabBarModel", "TabBarImage"]),
         .testTarget(
             name: "IconCheckTests",
             dependencies: ["IconCheck", "TabBarRender", "TabBarImage", "TabBarModel"]),

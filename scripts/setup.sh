@@ -2,8 +2,10 @@
 # Installs the Debian packages TabBarKit builds and draws with, when any is missing.
 set -euo pipefail
 
-# adwaita-icon-theme: a real icon set the icon check is tested on.
-packages=(pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpng-dev libdeflate-dev fonts-inter fonts-nanum adwaita-icon-theme)
+# The icon themes: real symbolic sets of four families (GNOME, KDE, elementary, Ubuntu Touch)
+# the icon check is tested on.
+packages=(pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpng-dev libdeflate-dev fonts-inter fonts-nanum
+  adwaita-icon-theme breeze-icon-theme elementary-icon-theme suru-icon-theme)
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then

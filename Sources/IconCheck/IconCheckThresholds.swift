@@ -19,6 +19,13 @@ public struct IconCheckThresholds: Codable, Equatable, Sendable {
     public var colourShare = 0.02
     /// Ink over silhouette at and above which an icon counts as filled.
     public var filledRatio = 0.65
+    /// A style is the set's rule, and an icon of the other style an error, only when at least
+    /// this share of at least `styleMinimumSet` icons has it; real sets mix on purpose below that.
+    public var styleMajority = 0.8
+    public var styleMinimumSet = 8
+    /// ...and only when the icon's ink cover lies this far beyond every icon of the set's style,
+    /// so that a bar or a triangle drawn as lightly as the set's arrows is not called filled.
+    public var styleMargin = 0.15
     /// Sets at least this large are also judged by robust statistics (median and MAD).
     public var robustMinimumSet = 8
     /// Largest robust z-score (distance from the median in MADs, scaled) before a value stands out.

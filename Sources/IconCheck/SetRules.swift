@@ -62,7 +62,10 @@ struct SetRules {
         // Weight and strokes are compared among icons of one style: a filled icon is heavier
         // by nature, and the style check already names it.
         let sameStyle = majority.map { style in styled.filter { metrics[$0].style == style } } ?? styled
-        let strokeMembers = majority == .filled ? [] : sameStyle.filter { metrics[$0].style == .outline }
+        // Strokes are compared among the outline icons. Where most icons are filled, those few
+        // are often shapes with holes, whose walls are not drawn strokes: a difference is a warning.
+        let strokeMembers = majority == .filled && outline.count < Self.fewestStrokeMembers ? [] : outline
+        let strokeSeverity: Severity = majority == .filled ? .warning : .error
         let strokeMedian = Statistics.median(strokeMembers.compactMap { metrics[$0].strokeWidth })
         let fillMedian = Statistics.median(sameStyle.compactMap { metrics[$0].fillRatio })
 
@@ -71,28 +74,10 @@ struct SetRules {
             robust: metrics.count >= thresholds.robustMinimumSet, strokeWidth: strokeMedian.map(rounded),
             fillRatio: fillMedian.map(rounded))
 
-        for index in styled {
-            guard let style = metrics[index].style, let ratio = metrics[index].fillRatio else { continue }
-            if let majority, style != majority {
-                let majorityCount = majority == .filled ? filled.count : outline.count
-                let change = majority == .outline
-                    ? "draw it as an outline" + (strokeMedian.map { " with strokes about \(Wording.points($0)) wide" } ?? "")
-                    : "fill its shape"
-                let typical = fillMedian.map { " (they cover about \(Wording.percent($0)))" } ?? ""
-                findings[index].append(Finding(
-                    metric: .style, severity: .error,
-                    message: "\(style.rawValue) (ink covers \(Wording.percent(ratio)) of its silhouette) in a set of \(majorityCount) \(majority.rawValue) icons\(typical): \(change)",
-                    value: ratio, expected: fillMedian))
-            } else if majority == nil, !filled.isEmpty, !outline.isEmpty {
-                findings[index].append(Finding(
-                    metric: .style, severity: .warning,
-                    message: "\(style.rawValue) (ink covers \(Wording.percent(ratio)) of its silhouette), in a set that mixes \(filled.count) filled and \(outline.count) outline icons evenly: choose one style for the set",
-                    value: ratio))
-            }
-        }
+        findings = judgeStyle(metrics, styled: styled, filled: filled, outline: outline, median: fillMedian, strokeMedian: strokeMedian, findings: findings)
 
         let comparisons: [(Comparison, [Int], WritableKeyPath<SetSummary, Double?>)] = [
-            (strokeComparison, strokeMembers, \.strokeWidth),
+            (strokeComparison(severity: strokeSeverity), strokeMembers, \.strokeWidth),
             (weightComparison, sameStyle, \.weight),
             (sharpnessComparison(scale: 1), styled, \.softEdgeShare1x),
             (sharpnessComparison(scale: 2), styled, \.softEdgeShare2x),
@@ -102,6 +87,54 @@ struct SetRules {
             summary[keyPath: summaryField] = median.map(rounded)
         }
         return (summary, findings)
+    }
+
+    /// Real sets mix filled and outline glyphs on purpose (Adwaita, Material Symbols, SF Symbols'
+    /// `.fill` variants): an icon of the other style is an error only in a set with a clear
+    /// majority, and only when its ink cover lies far beyond all of that majority's; otherwise a
+    /// warning that names the set's mix.
+    private func judgeStyle(
+        _ metrics: [SizeMetrics], styled: [Int], filled: [Int], outline: [Int], median fillMedian: Double?,
+        strokeMedian: Double?, findings: [[Finding]]
+    ) -> [[Finding]] {
+        var findings = findings
+        guard !filled.isEmpty, !outline.isEmpty else { return findings }
+        let leading: IconStyle? = filled.count > outline.count ? .filled : outline.count > filled.count ? .outline : nil
+        let leadingMembers = leading == .filled ? filled : leading == .outline ? outline : []
+        let share = Double(leadingMembers.count) / Double(styled.count)
+        let clear = styled.count >= thresholds.styleMinimumSet && share >= thresholds.styleMajority - 1e-9
+        let leadingRatios = leadingMembers.compactMap { metrics[$0].fillRatio }
+        let mix = "a set that mixes \(filled.count) filled and \(outline.count) outline icons"
+            + (leading.map { " (\(Wording.percent(share)) \($0.rawValue))" } ?? "")
+        for index in styled {
+            guard let style = metrics[index].style, let ratio = metrics[index].fillRatio, style != leading else { continue }
+            guard let leading else {
+                findings[index].append(Finding(
+                    metric: .style, severity: .warning,
+                    message: "\(style.rawValue) (ink covers \(Wording.percent(ratio)) of its silhouette), in \(mix) evenly: choose one style for the set",
+                    value: ratio))
+                continue
+            }
+            // How far its cover lies beyond the nearest icon of the leading style.
+            let gap = style == .filled
+                ? ratio - (leadingRatios.max() ?? ratio) : (leadingRatios.min() ?? ratio) - ratio
+            let change = leading == .outline
+                ? "draw it as an outline" + (strokeMedian.map { " with strokes about \(Wording.points($0)) wide" } ?? "")
+                : "fill its shape"
+            if clear, gap >= thresholds.styleMargin {
+                let typical = fillMedian.map { " (they cover about \(Wording.percent($0)))" } ?? ""
+                findings[index].append(Finding(
+                    metric: .style, severity: .error,
+                    message: "\(style.rawValue) (ink covers \(Wording.percent(ratio)) of its silhouette) in a set of \(leadingMembers.count) \(leading.rawValue) icons\(typical), \(Wording.percent(gap)) beyond the nearest: \(change)",
+                    value: ratio, expected: fillMedian))
+            } else {
+                findings[index].append(Finding(
+                    metric: .style, severity: .warning,
+                    message: "\(style.rawValue) (ink covers \(Wording.percent(ratio)) of its silhouette) in \(mix): \(change) if the set means to be \(leading.rawValue)",
+                    value: ratio, expected: fillMedian))
+            }
+        }
+        return findings
     }
 
     /// Returns the median the members were compared with.
@@ -148,9 +181,11 @@ struct SetRules {
         return median
     }
 
-    private var strokeComparison: Comparison {
+    static let fewestStrokeMembers = 3
+
+    private func strokeComparison(severity: Severity) -> Comparison {
         Comparison(
-            metric: .stroke, severity: .error, allowed: .ratio(thresholds.strokeRatio), spreadFloor: 0.03,
+            metric: .stroke, severity: severity, allowed: .ratio(thresholds.strokeRatio), spreadFloor: 0.03,
             value: { $0.strokeWidth },
             describe: { metrics, value, median in
                 // Advice in the units the designer draws in: the canvas, before scaling to the target.

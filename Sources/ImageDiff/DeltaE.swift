@@ -91,8 +91,8 @@ public enum DeltaE {
 
     // MARK: - sRGB → L*a*b*
 
-    /// sRGB transfer function inverse for a channel in 0…255.
-    static func linear(_ channel: Double) -> Double {
+    /// sRGB transfer function inverse for a channel in 0…255 (also WCAG's relative luminance's).
+    public static func linear(_ channel: Double) -> Double {
         let c = channel / 255
         return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }

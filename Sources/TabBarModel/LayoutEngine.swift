@@ -177,7 +177,7 @@ public struct LayoutEngine {
                 let anchor = iconFrame?.midX ?? (frame.midX + min(titleWidth, titleFrame.width) / 2 - 6)
                 tab.badgeFrame = badgeFrame(
                     text: badge, style: tab.badgeTextStyle, left: anchor + LayoutConstants.badgeOffsetFromIconCenter,
-                    top: content.minY + (classic == nil ? look.badgeTop : LayoutConstants.classicBadgeTop), within: bar)
+                    top: content.minY + (classic == nil ? look.badgeTop : LayoutConstants.classicBadgeTop), slot: frame, within: bar)
             }
             return tab
         }
@@ -247,7 +247,7 @@ public struct LayoutEngine {
                 let anchor = iconFrame ?? Rect(x: titleFrame.maxX - 12, y: frame.midY - 8, width: 12, height: 12)
                 tab.badgeFrame = badgeFrame(
                     text: badge, style: tab.badgeTextStyle, left: anchor.midX + LayoutConstants.badgeOffsetFromIconCenter,
-                    top: anchor.minY - LayoutConstants.inlineBadgeRise, within: bar)
+                    top: anchor.minY - LayoutConstants.inlineBadgeRise, slot: hitRegions[position], within: bar)
             }
             return tab
         }
@@ -289,7 +289,7 @@ public struct LayoutEngine {
             if let badge = content.badge {
                 tab.badgeFrame = badgeFrame(
                     text: badge, style: tab.badgeTextStyle, left: frame.maxX - LayoutConstants.badgeHeight,
-                    top: frame.minY - LayoutConstants.badgeHeight / 2, within: barFrame)
+                    top: frame.minY - LayoutConstants.badgeHeight / 2, slot: frame, within: barFrame)
             }
             tabs.append(tab)
             x += widths[position] + spacing
@@ -324,12 +324,11 @@ public struct LayoutEngine {
             width: width, height: height)
     }
 
-    /// A red capsule at least 18 pt on each side, kept inside the bar.
-    func badgeFrame(text: String, style: TextStyle, left: Double, top: Double, within bar: Rect) -> Rect {
-        let textWidth = measurer.width(of: text, style: style)
-        // 18 pt around 13 pt text; the landscape bar's 10 pt badge text gets a badge to scale.
-        let height = (LayoutConstants.badgeHeight * style.size / TextStyle.badge.size).rounded()
-        let width = max(height, textWidth + LayoutConstants.badgeTextPadding * height / LayoutConstants.badgeHeight)
+    /// A red capsule at least round, at most its item's slot wide, kept inside the bar.
+    func badgeFrame(text: String, style: TextStyle, left: Double, top: Double, slot: Rect, within bar: Rect) -> Rect {
+        let sizing = BadgeSizing(limit: slot.width, style: style)
+        let width = sizing.width(of: text, measurer: measurer)
+        let height = sizing.height
         let margin = LayoutConstants.badgeEdgeMargin
         let x = max(bar.minX + margin, min(left, bar.maxX - margin - width))
         let y = max(bar.minY + margin, min(top, bar.maxY - margin - height))

@@ -39,8 +39,8 @@ public struct ListLayoutEngine {
 
         var badgeFrame: Rect?
         if let badge = row.badge {
-            let textWidth = measurer.width(of: badge.text, style: .badge)
-            let width = max(LayoutConstants.badgeHeight, textWidth + LayoutConstants.badgeTextPadding)
+            // A row's badge may take up to half the row; the title gets what is left.
+            let width = BadgeSizing(limit: frame.width / 2).width(of: badge.text, measurer: measurer)
             let height = LayoutConstants.badgeHeight
             let box = Rect(x: right - width, y: frame.midY - height / 2, width: width, height: height)
             badgeFrame = box

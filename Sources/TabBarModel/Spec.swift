@@ -207,13 +207,11 @@ public enum TabReference: Codable, Equatable, Sendable {
     }
 }
 
-/// The red oval's content: a count or a short text such as "!".
+/// The red oval's content: a count or a text, as UIKit's `badgeValue` takes any string.
+/// Counts of 0 and below are shown as their digits too; lint says when a badge is unwise.
 public enum Badge: Codable, Equatable, Sendable {
     case count(Int)
     case text(String)
-
-    /// Longer text would cover the neighbouring tab; "99+" and "New" fit.
-    public static let maximumTextLength = 4
 
     public var text: String {
         switch self {
@@ -225,23 +223,19 @@ public enum Badge: Codable, Equatable, Sendable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let count = try? container.decode(Int.self) {
-            guard count >= 0 else {
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "expected a count of 0 or more, got \(count)")
-            }
             self = .count(count)
             return
         }
         guard let text = try? container.decode(String.self) else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected a number or a short string such as \"!\"")
+                in: container, debugDescription: "expected a number or a string such as \"!\"")
         }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, trimmed.count <= Self.maximumTextLength, !trimmed.contains("\n") else {
+        // A badge is one line; a newline would be drawn as nothing UIKit shows.
+        guard !trimmed.isEmpty, !trimmed.contains(where: \.isNewline) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription:
-                    "expected a number or a short string of 1 to \(Self.maximumTextLength) characters such as \"!\", got \"\(text)\"")
+                debugDescription: "expected a number or a non-empty one-line string such as \"!\", got \"\(text)\"")
         }
         self = .text(trimmed)
     }

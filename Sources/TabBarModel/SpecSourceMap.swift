@@ -29,6 +29,8 @@ public struct SpecSourceMap {
         for step in Self.steps(path) {
             switch step {
             case .key(let key):
+                // A toolbar written as a list is its `items` without the key.
+                if key == "items", node.sequence != nil { continue }
                 guard let pair = node.mapping?.first(where: { $0.key.string == key }) else { return found }
                 found = pair.key.mark.map(Self.location) ?? found
                 node = pair.value

@@ -12,7 +12,15 @@ public struct ToolbarSpec: Codable, Equatable, Sendable {
         case items
     }
 
+    /// A list (`toolbar: [{title: Edit}]`, the shape of UIKit's `toolbarItems`) is shorthand
+    /// for `toolbar: {items: [...]}`; findings still name its items `toolbar.items[N]`.
     public init(from decoder: Decoder) throws {
+        if var list = try? decoder.unkeyedContainer() {
+            var items: [BarButtonItemSpec] = []
+            while !list.isAtEnd { items.append(try list.decode(BarButtonItemSpec.self)) }
+            self.items = items
+            return
+        }
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         items = try container.decode([BarButtonItemSpec].self, forKey: .items)

@@ -19,6 +19,6 @@ struct BadgeDrawer {
         context.setColor(fill)
         cairo_fill(cr)
         context.setColor(textColor)
-        text.draw(label, style: .badge, in: frame, on: context)
+        text.draw(label, style: .badge, in: BadgeSizing.textFrame(in: frame), on: context)
     }
 }

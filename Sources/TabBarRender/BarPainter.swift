@@ -91,7 +91,7 @@ struct BarPainter {
                 cairo_fill(context.pointer)
             }
             context.setColor(palette.badgeText)
-            text.draw(badge, style: tab.badgeTextStyle, in: frame, on: context)
+            text.draw(badge, style: tab.badgeTextStyle, in: BadgeSizing.textFrame(in: frame), on: context)
         }
     }
 

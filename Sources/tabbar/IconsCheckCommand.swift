@@ -129,6 +129,15 @@ struct IconThresholdOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Ink over silhouette from which an icon counts as filled.", valueName: "SHARE"))
     var filledRatio: Double?
 
+    @Option(help: ArgumentHelp("Share of the set one style needs before the other style is an error.", valueName: "SHARE"))
+    var styleMajority: Double?
+
+    @Option(help: ArgumentHelp("Smallest set whose style majority can make the other style an error.", valueName: "N"))
+    var styleMinimum: Int?
+
+    @Option(help: ArgumentHelp("How far an icon's ink cover must lie beyond every icon of the set's style to be an error.", valueName: "SHARE"))
+    var styleMargin: Double?
+
     @Option(help: ArgumentHelp("Smallest set also judged by robust statistics (median and MAD).", valueName: "N"))
     var robustMinimum: Int?
 
@@ -146,11 +155,13 @@ struct IconThresholdOptions: ParsableArguments {
             ("--centre-tolerance", centreTolerance), ("--sharpness-margin", sharpnessMargin),
             ("--clip-tolerance", clipTolerance), ("--colour-tolerance", colourTolerance),
             ("--filled-ratio", filledRatio), ("--robust-score", robustScore),
+            ("--style-majority", styleMajority), ("--style-margin", styleMargin),
             ("--pair-overlap", pairOverlap), ("--pair-shift", pairShift),
         ] {
             if let value, !(value >= 0 && value.isFinite) { throw ValidationError("\(name): expected a number of 0 or more, got \(value)") }
         }
         if let robustMinimum, robustMinimum < 3 { throw ValidationError("--robust-minimum: expected 3 or more, got \(robustMinimum)") }
+        if let styleMinimum, styleMinimum < 2 { throw ValidationError("--style-minimum: expected 2 or more, got \(styleMinimum)") }
     }
 
     var thresholds: IconCheckThresholds {
@@ -164,6 +175,9 @@ struct IconThresholdOptions: ParsableArguments {
         if let colourTolerance { thresholds.colourShare = colourTolerance }
         if let filledRatio { thresholds.filledRatio = filledRatio }
         if let robustMinimum { thresholds.robustMinimumSet = robustMinimum }
+        if let styleMajority { thresholds.styleMajority = styleMajority }
+        if let styleMinimum { thresholds.styleMinimumSet = styleMinimum }
+        if let styleMargin { thresholds.styleMargin = styleMargin }
         if let robustScore { thresholds.robustScore = robustScore }
         if let pairOverlap { thresholds.pairOverlap = pairOverlap }
         if let pairShift { thresholds.pairShift = pairShift }

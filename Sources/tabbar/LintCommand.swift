@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContrastCheck
 import Foundation
 import TabBarModel
 import TabBarRender
@@ -33,8 +34,13 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Also write the findings as SARIF 2.1.0 to this file, for code scanning.")
     var sarif: String?
 
+    /// The guideline rules, then the contrast rules measured on the rendered bar.
+    static var rules: [RuleDescriptor] {
+        GuidelineChecker.allRules.map(\.descriptor) + ContrastChecker.rules
+    }
+
     static var ruleList: String {
-        GuidelineChecker.allRules.map(\.descriptor).map { "  \($0.id) (\($0.severity.rawValue)): \($0.summary)" }
+        rules.map { "  \($0.id) (\($0.severity.rawValue)): \($0.summary)" }
             .joined(separator: "\n")
     }
 
@@ -59,6 +65,7 @@ struct LintCommand: ParsableCommand {
             throw CommandFailure.invalidInput("\(error)")
         }
         let checker = GuidelineChecker()
+        let contrast = ContrastChecker()
         var findings: [LintFinding] = []
         for (document, text) in loaded {
             let layout: Layout
@@ -67,14 +74,20 @@ struct LintCommand: ParsableCommand {
             } catch {
                 throw CommandFailure.invalidInput("\(error)")
             }
+            let measured: [Finding]
+            do {
+                measured = try contrast.check(document, renderer: renderer)
+            } catch {
+                throw CommandFailure.invalidInput("\(error)")
+            }
             let map = SpecSourceMap(text: text)
-            findings += checker.check(document.spec, layout: layout).map {
+            findings += (checker.check(document.spec, layout: layout) + measured).map {
                 LintFinding(file: document.source, finding: $0, location: map.location(of: $0.path))
             }
         }
 
         if let sarif {
-            let log = SarifLog(findings: findings, rules: checker.rules.map(\.descriptor))
+            let log = SarifLog(findings: findings, rules: Self.rules)
             try writeOutput(log.encoded() + Data("\n".utf8), to: sarif)
         }
         if json {

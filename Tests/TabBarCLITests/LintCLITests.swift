@@ -27,8 +27,18 @@ final class LintCLITests: XCTestCase {
         // phone-more.json shows the More list: seven tabs, and a badge on a tab behind More;
         // the more-*.yaml examples draw the More and Edit screens, which need more than five
         // tabs, and more-screen.yaml the badge only the More list's row shows;
-        // tv-focus.yaml shows that Apple TV leaves out the tabs that do not fit.
+        // tv-focus.yaml shows that Apple TV leaves out the tabs that do not fit. Measured on the
+        // pictures: phone-korean.yaml's orange tint on the light bar, and the default red badge
+        // over the blurred photos of phone-badges.yaml, ipad-landscape.yaml and ios12-landscape.yaml;
+        // over that photo's red stripes, iOS 26's glass lets the tint and the badge sink in.
         XCTAssertEqual(seen, [
+            "Examples/ios12-landscape.yaml badge-low-contrast backdrop",
+            "Examples/ios26-glass-dark.yaml tint-low-contrast backdrop",
+            "Examples/ios26-glass-light.yaml tint-low-contrast backdrop",
+            "Examples/ios26-glass-light.yaml badge-low-contrast backdrop",
+            "Examples/phone-korean.yaml tint-low-contrast tint",
+            "Examples/phone-badges.yaml badge-low-contrast backdrop",
+            "Examples/ipad-landscape.yaml badge-low-contrast backdrop",
             "Examples/tv-focus.yaml unreachable-tab tabs[10]",
             "Examples/phone-more.json too-many-tabs tabs",
             "Examples/phone-more.json badge-in-more tabs[5].badge",
@@ -78,7 +88,7 @@ final class LintCLITests: XCTestCase {
         XCTAssertEqual(findings[0]["line"] as? Int, 2, "toolbar: is on line 2")
         XCTAssertEqual(findings[1]["path"] as? String, "tabs[2].title")
         XCTAssertEqual(findings[1]["line"] as? Int, 8)
-        let empty = try CLI.run(["lint", "Examples/phone-badges.yaml", "--json"])
+        let empty = try CLI.run(["lint", "Examples/phone-dark.yaml", "--json"])
         XCTAssertEqual((try empty.json()["findings"] as? [Any])?.count, 0, "an empty list, not nothing")
     }
 
@@ -97,7 +107,10 @@ final class LintCLITests: XCTestCase {
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["name"] as? String, "tabbar")
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        XCTAssertEqual(rules.count, 23, "19 tab bar rules and 4 navigation bar rules")
+        XCTAssertEqual(rules.count, 26, "19 tab bar rules, 4 navigation bar rules and 3 measured on the picture")
+        let contrast = try XCTUnwrap(rules.first { $0["id"] as? String == "badge-low-contrast" })
+        XCTAssertEqual((contrast["defaultConfiguration"] as? [String: Any])?["level"] as? String, "warning")
+        XCTAssertTrue(((contrast["shortDescription"] as? [String: Any])?["text"] as? String ?? "").contains("3:1"))
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["tab-bar-with-toolbar", "action-title", "refused-selection"])
         XCTAssertEqual(results.map { $0["level"] as? String }, ["error", "warning", "note"])
@@ -124,10 +137,29 @@ final class LintCLITests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: sarif.path))
     }
 
+    /// The contrast rules are measured on the rendered bar and reported as every other finding.
+    func testContrastFindingsInTextJSONAndSARIF() throws {
+        let dir = try CLI.temporaryFolder()
+        let spec = try CLI.write("device: iphone-15\ntint: \"#FFCC00\"\ntabs:\n  - { title: Home, icon: \"system:featured\" }\n  - { title: Shared, icon: \"system:more\" }\n  - { title: Me, icon: \"system:contacts\" }\n", to: "yellow.yaml", in: dir)
+        let text = try CLI.run(["lint", "yellow.yaml"], in: dir)
+        XCTAssertEqual(text.status, 0, "a warning: \(text.stderr)")
+        XCTAssertTrue(text.stdout.hasPrefix("yellow.yaml:tint: warning[tint-low-contrast]: the selected item (\"Home\", tabs[0]) measures its icon #FFCC00 1.4:1"), text.stdout)
+        let json = try CLI.run(["lint", "yellow.yaml", "--json", "--sarif", "out.sarif"], in: dir)
+        let findings = try XCTUnwrap(try json.json()["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.map { $0["rule"] as? String }, ["tint-low-contrast"])
+        XCTAssertEqual(findings.first?["line"] as? Int, 2, "tint: is on line 2")
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("out.sarif"))) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let result = try XCTUnwrap((run["results"] as? [[String: Any]])?.first)
+        let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules[try XCTUnwrap(result["ruleIndex"] as? Int)]["id"] as? String, "tint-low-contrast")
+    }
+
     func testHelpListsTheRulesWithAnExample() throws {
         let help = try CLI.run(["lint", "--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.stdout.contains("Example"), help.stdout)
         XCTAssertTrue(help.stdout.contains("badge-in-more (warning)"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("selection-indistinct (warning)"), help.stdout)
     }
 }

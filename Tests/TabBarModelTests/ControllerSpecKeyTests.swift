@@ -59,7 +59,7 @@ final class ControllerSpecKeyTests: XCTestCase {
         XCTAssertNil(failure("device: iphone-15\nplacement: main\ntabs:\n  - { title: A }\n"))
         XCTAssertEqual(failure("device: iphone-15\ntoolbar:\n  items:\n    - { style: done }\ntabs:\n  - { title: A }\n")?.path, "toolbar.items[0]", "a style alone is not a button")
         XCTAssertEqual(failure("device: iphone-15\ntoolbar:\n  items:\n    - { title: \" \" }\ntabs:\n  - { title: A }\n")?.path, "toolbar.items[0].title")
-        XCTAssertEqual(failure("device: iphone-15\ntoolbar: [a]\ntabs:\n  - { title: A }\n")?.path, "toolbar")
+        XCTAssertEqual(failure("device: iphone-15\ntoolbar: [a]\ntabs:\n  - { title: A }\n")?.path, "toolbar[0]", "a list is items; a word is not an item")
         // JSON: Yams reads a quoted empty string in YAML as no value at all.
         let json = "{\"device\": \"iphone-15\", \"tabs\": [{\"title\": \"A\", \"restorationId\": \"\"}]}"
         XCTAssertThrowsError(try SpecDecoder().decode(Data(json.utf8), format: .json, source: "bar.json")) { error in

@@ -213,26 +213,51 @@ final class GuidelineRuleTests: XCTestCase {
         let found = try findings(spec, "badge-content")
         XCTAssertEqual(found.map(\.path), ["tabs[0].badge", "tabs[1].badge"])
         XCTAssertTrue(found[0].message.contains("\"New\""), found[0].message)
+        spec.tabs[1].badge = .count(-2)
+        XCTAssertTrue(try findings(spec, "badge-content")[1].message.contains("a badge of -2"))
         spec.tabs[0].badge = .text("99+")
         spec.tabs[1].badge = .count(12)
         XCTAssertEqual(try findings(spec, "badge-content"), [], "counts, capped counts and \"!\" pass")
     }
 
-    func testLongBadge() throws {
+    func testBadgeTooLong() throws {
         var spec = clean()
-        spec.tabs[1].badge = .count(1234)
-        let long = try findings(spec, "long-badge")
-        XCTAssertEqual(long.map(\.path), ["tabs[1].badge"])
-        XCTAssertTrue(long[0].message.contains("4 characters"), long[0].message)
+        spec.tabs[0].badge = .text("99+")
+        spec.tabs[1].badge = .count(12345)
+        spec.tabs[2].badge = .text("new!!")
+        let long = try findings(spec, "badge-too-long")
+        XCTAssertEqual(long.map(\.path), ["tabs[1].badge", "tabs[2].badge"], "\"99+\" fits")
+        XCTAssertTrue(long[0].message.contains("has 5 characters (at most 4)"), long[0].message)
+        XCTAssertFalse(long[0].message.contains("drawn"), "49 pt fit beside a 25 pt icon in a 98 pt slot: \(long[0].message)")
 
+        // Four characters, but wider than half the narrow slot of a tab without an icon on an iPhone SE.
         var narrow = Spec(device: "iphone-se", tabs: tabs(5))
-        narrow.tabs[1].badge = .count(999)
-        let spilling = try findings(narrow, "long-badge")
-        XCTAssertEqual(spilling.map(\.path), ["tabs[1].badge"])
-        XCTAssertTrue(spilling[0].message.contains("into the next tab's slot"), spilling[0].message)
+        narrow.tabs[1].icon = nil
+        narrow.tabs[1].badge = .text("WWWW")
+        let wide = try findings(narrow, "badge-too-long")
+        XCTAssertEqual(wide.map(\.path), ["tabs[1].badge"])
+        XCTAssertTrue(wide[0].message.contains("is drawn 41.2 pt wide, more than the 32 pt of half its 64 pt slot"), wide[0].message)
+        XCTAssertFalse(wide[0].message.contains("characters"), wide[0].message)
 
-        spec.tabs[1].badge = .text("99+")
-        XCTAssertEqual(try findings(spec, "long-badge"), [])
+        // As wide as the slot at most, and then cut.
+        narrow.tabs[1].badge = .text(String(repeating: "W", count: 30))
+        let capped = try XCTUnwrap(try makeLayout(narrow).tabs[1].badgeFrame)
+        XCTAssertEqual(capped.width, 64, accuracy: 1e-9, "320 pt / 5")
+        let cut = try findings(narrow, "badge-too-long")
+        XCTAssertTrue(cut[0].message.contains("cut with \"…\""), cut[0].message)
+    }
+
+    func testBadgesAreAsWideAsTheirTextUpToTheSlot() throws {
+        var spec = Spec(device: "iphone-se", tabs: tabs(5))
+        spec.tabs[0].badge = .count(7)
+        spec.tabs[1].badge = .text("new!!")
+        spec.tabs[2].badge = .count(-12)
+        let layout = try makeLayout(spec)
+        XCTAssertEqual(layout.tabs[0].badgeFrame?.width, 18, "round for one digit")
+        XCTAssertEqual(layout.tabs[1].badgeFrame?.width ?? 0, 5 * 7.8 + 10, accuracy: 1e-9, "not cut")
+        XCTAssertEqual(layout.tabs[2].badge, "-12")
+        XCTAssertEqual(BadgeSizing(limit: nil).width(of: String(repeating: "W", count: 30), measurer: FixedWidthMeasurer()), 30 * 7.8 + 10, accuracy: 1e-9)
+        XCTAssertEqual(BadgeSizing(limit: 10).width(of: "1234", measurer: FixedWidthMeasurer()), 18, "never narrower than round")
     }
 
     func testBadgeInMore() throws {

@@ -50,6 +50,21 @@ final class ScreenSpecDecodingTests: XCTestCase {
         XCTAssertEqual(try SpecDecoder().decode(json, format: .json, source: "again.json"), spec)
     }
 
+    /// UIKit's toolbarItems is a list; the spec takes one as shorthand for `items`.
+    func testAToolbarWrittenAsAListIsItsItems() throws {
+        let text = "device: iphone-15\ntoolbar: [{title: Edit}, {title: Share}]\ntabs:\n  - { title: A }\n  - { title: B }\n"
+        let list = try decode(text)
+        let mapping = try decode("device: iphone-15\ntoolbar:\n  items: [{title: Edit}, {title: Share}]\ntabs:\n  - { title: A }\n  - { title: B }\n")
+        XCTAssertEqual(list, mapping)
+        XCTAssertEqual(list.toolbar?.items.map(\.title), ["Edit", "Share"])
+        XCTAssertEqual(SpecSourceMap(text: text).location(of: "toolbar.items[1]"), SourceLocation(line: 2, column: 26))
+        let findings = GuidelineChecker().check(list, layout: try makeLayout(list))
+        XCTAssertEqual(findings.filter { $0.rule == "tab-bar-with-toolbar" }.map(\.path), ["toolbar"])
+        let bad = failure("device: iphone-15\ntoolbar: [{title: Edit}, {tilte: Share}]\ntabs:\n  - { title: A }\n")
+        XCTAssertEqual(bad?.path, "toolbar[1].tilte")
+        XCTAssertEqual(failure("device: iphone-15\ntoolbar: []\ntabs:\n  - { title: A }\n")?.path, "toolbar.items")
+    }
+
     func testABareBarSpecEncodesWithoutScreenKeys() throws {
         let spec = try decode("device: iphone-8\ntabs:\n  - { title: A }\n")
         XCTAssertFalse(spec.isScreen)

@@ -86,15 +86,22 @@ final class SpecDecodingTests: XCTestCase {
         XCTAssertEqual(error?.message, "expected true or false")
     }
 
-    func testBadgeThatIsNeitherNumberNorShortString() {
-        let long = failure("device: iphone-15\ntabs:\n  - { title: A }\n  - { title: B }\n  - { title: C, badge: \"urgent!\" }\n")
-        XCTAssertEqual(long?.path, "tabs[2].badge")
-        XCTAssertTrue(long?.message.contains("short string") ?? false, long?.message ?? "")
+    func testBadgeThatIsNeitherNumberNorText() {
+        let empty = failure("device: iphone-15\ntabs:\n  - { title: A }\n  - { title: B }\n  - { title: C, badge: \"  \" }\n")
+        XCTAssertEqual(empty?.path, "tabs[2].badge")
+        XCTAssertTrue(empty?.message.contains("non-empty one-line string") ?? false, empty?.message ?? "")
         let list = failure("device: iphone-15\ntabs:\n  - { title: A, badge: [1, 2] }\n")
         XCTAssertEqual(list?.path, "tabs[0].badge")
-        XCTAssertEqual(list?.message, "expected a number or a short string such as \"!\"")
-        let negative = failure("device: iphone-15\ntabs:\n  - { title: A, badge: -1 }\n")
-        XCTAssertEqual(negative?.path, "tabs[0].badge")
+        XCTAssertEqual(list?.message, "expected a number or a string such as \"!\"")
+        let twoLines = failure("device: iphone-15\ntabs:\n  - { title: A, badge: \"a\\nb\" }\n")
+        XCTAssertEqual(twoLines?.path, "tabs[0].badge")
+    }
+
+    /// UIKit's badgeValue is any string, and a count of 0 or below is shown as its digits.
+    func testAnyTextAndAnyCountAreBadges() throws {
+        let spec = try decodeYAML("device: iphone-15\ntabs:\n  - { title: A, badge: \"new!!\" }\n  - { title: B, badge: -3 }\n  - { title: C, badge: 0 }\n  - { title: D, badge: \" 99+ \" }\n")
+        XCTAssertEqual(spec.tabs.map(\.badge), [.text("new!!"), .count(-3), .count(0), .text("99+")])
+        XCTAssertEqual(spec.tabs.map { $0.badge?.text }, ["new!!", "-3", "0", "99+"])
     }
 
     func testUnknownDeviceListsTheKnownOnes() {

@@ -55,6 +55,24 @@ final class RenderPixelTests: XCTestCase {
         XCTAssertGreaterThan(redCount, white, "mostly red")
     }
 
+    /// UIKit draws any badge text; one wider than its item's slot is capped there and cut.
+    func testALongBadgeIsAsWideAsItsSlot() throws {
+        var long = Spec(device: "iphone-se", tabs: (0..<5).map { TabSpec(title: "Tab \($0)", icon: .system(.favorites)) })
+        long.tabs[1].badge = .text("Something very long indeed")
+        let renderer = try makeRenderer()
+        let layout = try renderer.layout(document(long))
+        let image = try renderer.renderImage(document(long))
+        let badge = try XCTUnwrap(layout.tabs[1].badgeFrame)
+        XCTAssertEqual(badge.width, 64, accuracy: 1e-9, "320 pt across five slots")
+        // Along the top of the capsule, above the text, red from one rounded end to the other.
+        let red = Color(rgb: 0xFF3B30)
+        let top = image.pixels(in: Rect(x: badge.minX + 9, y: badge.minY + 1.5, width: badge.width - 18, height: 1), scale: layout.scale, canvas: layout.canvas)
+        XCTAssertEqual(top.count, 46 * 2 * 2, "@2x on an iPhone SE")
+        XCTAssertEqual(top.filter { !isClose($0, to: red) }.count, 0)
+        let text = image.pixels(in: badge.insetBy(dx: 4, dy: 3), scale: layout.scale, canvas: layout.canvas).filter { $0.r > 240 && $0.g > 240 && $0.b > 240 }
+        XCTAssertGreaterThan(text.count, 100, "white text across it")
+    }
+
     func testTranslucentBarShowsTheBackdropAndAnOpaqueBarDoesNot() throws {
         let renderer = try makeRenderer()
         var translucent = spec

@@ -5,7 +5,7 @@ public struct BadgeContentRule: GuidelineRule {
 
     public let descriptor = RuleDescriptor(
         id: "badge-content", severity: .warning,
-        summary: "A badge holds a count or \"!\".")
+        summary: "A badge holds a count of 1 or more or \"!\".")
 
     public func check(_ subject: GuidelineSubject) -> [Finding] {
         subject.shownTabs.sorted().compactMap { index in
@@ -14,6 +14,10 @@ public struct BadgeContentRule: GuidelineRule {
                 return finding(
                     "tabs[\(index)].badge",
                     "a badge of 0 tells people that nothing is new, which is what no badge says. Remove the badge when the count drops to 0")
+            case .count(let count)? where count < 0:
+                return finding(
+                    "tabs[\(index)].badge",
+                    "a badge of \(count) shows its minus sign as text; no count of new things is below 0. Remove the badge, or show a count of 1 or more")
             case .text(let text)? where !Self.isCountOrAlert(text):
                 return finding(
                     "tabs[\(index)].badge",
@@ -32,32 +36,36 @@ public struct BadgeContentRule: GuidelineRule {
     }
 }
 
-public struct LongBadgeRule: GuidelineRule {
+/// UIKit draws any badge text, as wide as it needs; beyond a few characters, or wider than the
+/// room beside its icon, it covers the next tab and is read rather than glanced at.
+public struct BadgeTooLongRule: GuidelineRule {
     public init() {}
 
     public let descriptor = RuleDescriptor(
-        id: "long-badge", severity: .warning,
-        summary: "A badge should stay short enough not to cover the next tab.")
+        id: "badge-too-long", severity: .warning,
+        summary: "A badge of at most 4 characters, no wider than its icon and the slot's margin beside it.")
 
-    static let maximumCharacters = 3
+    static let maximumCharacters = 4
 
     public func check(_ subject: GuidelineSubject) -> [Finding] {
-        let items = subject.layout.tabs
-        return items.indices.compactMap { position in
-            let tab = items[position]
+        subject.layout.tabs.compactMap { tab in
             guard let index = tab.specIndex, let badge = tab.badge, let frame = tab.badgeFrame else { return nil }
-            let next = position + 1 < items.count ? items[position + 1] : nil
-            if let next, frame.maxX > next.hitRegion.minX + 1e-9 {
-                return finding(
-                    "tabs[\(index)].badge",
-                    "the badge \"\(badge)\" is \(pointsText(frame.width)) pt wide and reaches \(pointsText(frame.maxX - next.hitRegion.minX)) pt into the next tab's slot. Cap counts (\"99+\") or use \"!\"")
+            let icon = tab.iconFrame?.width ?? 0
+            // The icon and the margin on one side of it: as far as a badge can go before it
+            // crowds the neighbours.
+            let room = icon + (tab.frame.width - icon) / 2
+            let tooWide = frame.width > room + 1e-9
+            guard badge.count > Self.maximumCharacters || tooWide else { return nil }
+            var problems: [String] = []
+            if badge.count > Self.maximumCharacters { problems.append("has \(badge.count) characters (at most \(Self.maximumCharacters))") }
+            if tooWide {
+                let what = tab.iconFrame == nil ? "half its \(pointsText(tab.frame.width)) pt slot" : "its icon and the slot's margin beside it"
+                problems.append("is drawn \(pointsText(frame.width)) pt wide, more than the \(pointsText(room)) pt of \(what)")
             }
-            if badge.count > Self.maximumCharacters {
-                return finding(
-                    "tabs[\(index)].badge",
-                    "the badge \"\(badge)\" has \(badge.count) characters; a badge is glanced at, not read. Cap counts at \"99+\" or use \"!\"")
-            }
-            return nil
+            let cut = frame.width >= tab.frame.width - 1e-9 ? ", and is cut with \"…\" at the slot's width" : ""
+            return finding(
+                "tabs[\(index)].badge",
+                "the badge \"\(badge)\" \(problems.joined(separator: " and "))\(cut); a badge is glanced at, not read. Cap counts at \"99+\" or use \"!\", and put the words in the tab's content")
         }
     }
 }

@@ -27,7 +27,7 @@ public struct GuidelineChecker: Sendable {
         SmallHitRegionRule(),
         MixedIconsRule(),
         BadgeContentRule(),
-        LongBadgeRule(),
+        BadgeTooLongRule(),
         BadgeInMoreRule(),
         RefusedSelectionRule(),
     ]

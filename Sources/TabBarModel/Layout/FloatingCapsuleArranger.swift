@@ -45,12 +45,12 @@ struct FloatingCapsuleArranger {
                 badge: item.badge, badgeFrame: nil)
             if let badge = item.badge {
                 let anchor = iconFrame ?? Rect(x: frame.midX, y: frame.minY + 8, width: 0, height: 0)
-                let textWidth = measurer.width(of: badge, style: tab.badgeTextStyle)
-                let badgeWidth = max(LayoutConstants.badgeHeight, textWidth + LayoutConstants.badgeTextPadding)
+                let sizing = BadgeSizing(limit: pitch, style: tab.badgeTextStyle)
+                let badgeWidth = sizing.width(of: badge, measurer: measurer)
                 tab.badgeFrame = Rect(
                     x: min(anchor.midX + LayoutConstants.badgeOffsetFromIconCenter, capsule.maxX - badgeWidth - 2),
                     y: max(capsule.minY + 2, anchor.minY - LayoutConstants.inlineBadgeRise),
-                    width: badgeWidth, height: LayoutConstants.badgeHeight)
+                    width: badgeWidth, height: sizing.height)
             }
             return tab
         }
