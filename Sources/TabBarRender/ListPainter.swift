@@ -10,6 +10,8 @@ struct ListPainter {
     let style: Style
     let text: TextEngine
     let iconDrawer: TemplateIconDrawer
+    /// Which way disclosure chevrons point.
+    let direction: LayoutDirection
 
     func paint(on context: CairoContext, visible: Rect) throws(RenderError) {
         for row in rows where row.frame.maxY > visible.minY && row.frame.minY < visible.maxY {
@@ -35,7 +37,7 @@ struct ListPainter {
                 .draw(badge, in: frame, on: context)
         }
         if let chevron = row.chevronFrame {
-            ScreenGlyphs.disclosureChevron(in: chevron, lineWidth: style == .classic ? 3 : 2, color: palette.chevron, on: context)
+            ScreenGlyphs.disclosureChevron(in: chevron, lineWidth: style == .classic ? 3 : 2, color: palette.chevron, direction: direction, on: context)
         }
     }
 }
