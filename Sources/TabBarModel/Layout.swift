@@ -20,7 +20,7 @@ public struct Layout: Codable, Equatable, Sendable {
     public var keyboardFrame: Rect?
     /// The system's home indicator, drawn over the bar's safe-area inset on devices that have one.
     public var homeIndicator: Rect?
-    /// The items on the bar, left to right, including a More item.
+    /// The items on the bar in the order they run (from the right when mirrored), including a More item.
     public var tabs: [TabLayout]
     /// Spec indices of the tabs reachable only through More, in the order shown.
     public var moreList: [Int]

@@ -115,3 +115,22 @@ final class RightToLeftLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(bar.title).frame.midX, 393 / 2, accuracy: 1e-9)
     }
 }
+
+final class RightToLeftGuidelineTests: XCTestCase {
+    /// A wide badge on the first tab reaches into the second tab's slot: to its right left to
+    /// right, to its left when mirrored. The long-badge check must see both, and nothing more.
+    func testLongBadgeLooksTowardsTheNextTabInEitherDirection() throws {
+        func longBadgeFindings(_ direction: LayoutDirection, badge: Badge) throws -> [String] {
+            var tabs = tabs(5)
+            tabs[0].badge = badge
+            let spec = Spec(device: "iphone-se", tabs: tabs, layoutDirection: direction)
+            let layout = try makeLayout(spec)
+            let findings = GuidelineChecker().check(spec, layout: layout)
+            return findings.filter { $0.rule == "long-badge" }.map(\.path)
+        }
+        for direction in LayoutDirection.allCases {
+            XCTAssertEqual(try longBadgeFindings(direction, badge: .count(3)), [], "\(direction): a short badge stays in its slot")
+            XCTAssertEqual(try longBadgeFindings(direction, badge: .count(999)), ["tabs[0].badge"], "\(direction)")
+        }
+    }
+}

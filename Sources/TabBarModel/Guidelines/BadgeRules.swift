@@ -47,10 +47,12 @@ public struct LongBadgeRule: GuidelineRule {
             let tab = items[position]
             guard let index = tab.specIndex, let badge = tab.badge, let frame = tab.badgeFrame else { return nil }
             let next = position + 1 < items.count ? items[position + 1] : nil
-            if let next, frame.maxX > next.hitRegion.minX + 1e-9 {
+            // The badge grows away from the icon's centre: rightwards, or leftwards when mirrored.
+            let reach = next.map { subject.layout.layoutDirection == .rtl ? $0.hitRegion.maxX - frame.minX : frame.maxX - $0.hitRegion.minX }
+            if let reach, reach > 1e-9 {
                 return finding(
                     "tabs[\(index)].badge",
-                    "the badge \"\(badge)\" is \(pointsText(frame.width)) pt wide and reaches \(pointsText(frame.maxX - next.hitRegion.minX)) pt into the next tab's slot. Cap counts (\"99+\") or use \"!\"")
+                    "the badge \"\(badge)\" is \(pointsText(frame.width)) pt wide and reaches \(pointsText(reach)) pt into the next tab's slot. Cap counts (\"99+\") or use \"!\"")
             }
             if badge.count > Self.maximumCharacters {
                 return finding(
