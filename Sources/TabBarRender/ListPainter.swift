@@ -24,7 +24,10 @@ struct ListPainter {
         // A disabled row keeps its place and shape, its icon and title faded.
         func faded(_ color: Color) -> Color { row.enabled ? color : color.withAlpha(color.alpha * 0.35) }
         if let icon = icons[row.index], let frame = row.iconFrame {
-            try iconDrawer.draw(icon, in: frame, on: context) { context.setColor(faded(palette.rowIcon)) }
+            switch row.iconMode {
+            case .template: try iconDrawer.draw(icon, in: frame, on: context) { context.setColor(faded(palette.rowIcon)) }
+            case .original: try iconDrawer.drawOriginal(icon, in: frame, on: context)
+            }
         }
         context.setColor(faded(palette.label))
         text.draw(row.title.text, style: row.title.style, in: row.title.frame, on: context)

@@ -48,6 +48,14 @@ final class TabIconSpecTests: XCTestCase {
         XCTAssertEqual(meSelected.tabs[0].iconFrame?.width, 25, "the release's symbol box")
     }
 
+    func testTheMoreListKeepsATabsRenderingMode() throws {
+        var tabs = tabs(7)
+        tabs[5].iconMode = .original
+        let rows = try XCTUnwrap(try makeLayout(Spec(device: "iphone-15", tabs: tabs, show: .moreList)).screenLayout?.content.rows)
+        XCTAssertEqual(rows.map(\.tab), [4, 5, 6])
+        XCTAssertEqual(rows.map(\.iconMode), [.template, .original, .template])
+    }
+
     func testSelectedIconNeedsAnIcon() {
         XCTAssertThrowsError(try makeLayout(Spec(device: "iphone-15", tabs: [
             TabSpec(title: "Home", selectedIcon: .file("home-fill.svg")),
