@@ -4,7 +4,7 @@ import Foundation
 /// of equal columns, in the user's order.
 public struct GridLayout: Codable, Equatable, Sendable {
     public var columns: Int
-    /// Left to right, then top to bottom.
+    /// Left to right (right to left when mirrored), then top to bottom.
     public var cells: [GridCellLayout]
 
     public init(columns: Int, cells: [GridCellLayout]) {
