@@ -25,6 +25,8 @@ public struct GridCellLayout: Codable, Equatable, Sendable {
     public var title: TextLayout?
     /// True when the tab is on the bar now rather than in the More list.
     public var inBar: Bool
+    /// The tab's rendering mode, as on the bar.
+    public var iconMode: IconMode = .template
 
     /// The spec field the cell shows.
     public var path: String { "tabs[\(specIndex)]" }

@@ -85,8 +85,11 @@ struct ScreenLayoutEngine {
             content = moreListLayout(list, tabs: spec.tabs, frame: contentFrame, topInset: topInset, metrics: rowMetrics, scale: layout.scale)
         case .editing(let edit)?:
             let metrics = GridMetrics.forGrid(family: device.family, orientation: orientation, style: style, screenWidth: width)
-            let grid = GridLayoutEngine(measurer: measurer, metrics: metrics)
+            var grid = GridLayoutEngine(measurer: measurer, metrics: metrics)
                 .layout(edit.items, top: contentFrame.minY + topInset, width: width)
+            for position in grid.cells.indices {
+                grid.cells[position].iconMode = spec.tabs[grid.cells[position].specIndex].iconMode ?? .template
+            }
             content = ContentLayout(
                 kind: .grid, frame: contentFrame, scrollOffset: 0, topInset: topInset, rows: [], image: nil, grid: grid)
         case .tab?, nil:

@@ -48,12 +48,15 @@ final class TabIconSpecTests: XCTestCase {
         XCTAssertEqual(meSelected.tabs[0].iconFrame?.width, 25, "the release's symbol box")
     }
 
-    func testTheMoreListKeepsATabsRenderingMode() throws {
+    func testTheMoreListAndTheEditScreenKeepATabsRenderingMode() throws {
         var tabs = tabs(7)
         tabs[5].iconMode = .original
         let rows = try XCTUnwrap(try makeLayout(Spec(device: "iphone-15", tabs: tabs, show: .moreList)).screenLayout?.content.rows)
         XCTAssertEqual(rows.map(\.tab), [4, 5, 6])
         XCTAssertEqual(rows.map(\.iconMode), [.template, .original, .template])
+        let cells = try XCTUnwrap(try makeLayout(Spec(device: "iphone-15", tabs: tabs, show: .editing)).screenLayout?.content.grid?.cells)
+        XCTAssertEqual(cells.first { $0.specIndex == 5 }?.iconMode, .original, "the Edit screen too")
+        XCTAssertEqual(cells.filter { $0.iconMode == .original }.count, 1)
     }
 
     func testSelectedIconNeedsAnIcon() {
