@@ -4,7 +4,7 @@ import Foundation
 /// of equal columns, in the user's order.
 public struct GridLayout: Codable, Equatable, Sendable {
     public var columns: Int
-    /// Left to right, then top to bottom.
+    /// Left to right (right to left when mirrored), then top to bottom.
     public var cells: [GridCellLayout]
 
     public init(columns: Int, cells: [GridCellLayout]) {
@@ -25,6 +25,8 @@ public struct GridCellLayout: Codable, Equatable, Sendable {
     public var title: TextLayout?
     /// True when the tab is on the bar now rather than in the More list.
     public var inBar: Bool
+    /// The tab's rendering mode, as on the bar.
+    public var iconMode: IconMode = .template
 
     /// The spec field the cell shows.
     public var path: String { "tabs[\(specIndex)]" }

@@ -20,7 +20,7 @@ public struct Layout: Codable, Equatable, Sendable {
     public var keyboardFrame: Rect?
     /// The system's home indicator, drawn over the bar's safe-area inset on devices that have one.
     public var homeIndicator: Rect?
-    /// The items on the bar, left to right, including a More item.
+    /// The items on the bar in the order they run (from the right when mirrored), including a More item.
     public var tabs: [TabLayout]
     /// Spec indices of the tabs reachable only through More, in the order shown.
     public var moreList: [Int]
@@ -32,6 +32,8 @@ public struct Layout: Codable, Equatable, Sendable {
     public var screenLayout: ScreenLayout? = nil
     /// Apple TV with a `focus` key.
     public var tvFocus: TVFocusLayout? = nil
+    /// Right to left: every frame is mirrored about the screen's vertical centre line.
+    public var layoutDirection: LayoutDirection = .ltr
 
     /// The item the user has selected: the tab itself, or More when the tab is in the More list.
     public var selectedTab: TabLayout? { tabs.first { $0.selected } }
@@ -139,6 +141,8 @@ public struct TabLayout: Equatable, Sendable {
     public var badge: String?
     public var badgeFrame: Rect?
     public var badgeTextStyle: TextStyle = .badge
+    /// Tinted, or in the icon's own colours.
+    public var iconMode: IconMode = .template
 
     public var titleTruncated: Bool { titleWidth > titleFrame.width + 1e-6 }
 }
@@ -147,7 +151,7 @@ extension TabLayout: Codable {
     enum CodingKeys: String, CodingKey {
         case id, title, specIndex, icon, selected, isMore, enabled, frame, hitRegion, iconFrame
         case titleFrame, titleSize, titleWeight, titleBaseline, titleWidth, titleTruncated, badge, badgeFrame
-        case badgeTextSize
+        case badgeTextSize, iconMode
     }
 
     // Written by hand so that absent frames appear as null, which readers of the JSON rely on.
@@ -172,6 +176,7 @@ extension TabLayout: Codable {
         try container.encode(badge, forKey: .badge)
         try container.encode(badgeFrame, forKey: .badgeFrame)
         try container.encode(badgeTextStyle.size, forKey: .badgeTextSize)
+        try container.encode(iconMode, forKey: .iconMode)
     }
 
     public init(from decoder: Decoder) throws {
@@ -196,6 +201,7 @@ extension TabLayout: Codable {
         badge = try container.decodeIfPresent(String.self, forKey: .badge)
         badgeFrame = try container.decodeIfPresent(Rect.self, forKey: .badgeFrame)
         badgeTextStyle = TextStyle(size: try container.decodeIfPresent(Double.self, forKey: .badgeTextSize) ?? 13, weight: .regular)
+        iconMode = try container.decodeIfPresent(IconMode.self, forKey: .iconMode) ?? .template
     }
 }
 

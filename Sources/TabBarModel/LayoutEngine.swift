@@ -53,6 +53,7 @@ public struct LayoutEngine {
             layout = ScreenLayoutEngine(measurer: measurer).arrange(layout, spec: spec, device: device)
         }
         layout.placeSeparator()
+        if spec.direction == .rtl { layout.mirror() }
         layout.warnings += LayoutWarning.itemWarnings(layout.tabs)
         if case .tab(let selected) = presentation.selection, spec.tabs.indices.contains(selected), spec.tabs[selected].removed {
             layout.warnings.append(LayoutWarning(
@@ -95,6 +96,12 @@ public struct LayoutEngine {
             switch plan.items[position] {
             case .tab(let index): tabs[position].selected = presentation.selection == .tab(index)
             case .more: tabs[position].selected = presentation.selectedTab.map(plan.moreList.contains) ?? true
+            }
+            if case .tab(let index) = plan.items[position] {
+                let tab = spec.tabs[index]
+                tabs[position].iconMode = tab.iconMode ?? .template
+                // UIKit's selectedImage replaces the image while the item is selected.
+                if tabs[position].selected, let selectedIcon = tab.selectedIcon { tabs[position].icon = selectedIcon }
             }
             if kind == .floatingCapsule, tabs[position].selected, let capsule = look.floatingCapsule {
                 tabs[position].titleStyle = capsule.selectedTitleStyle

@@ -174,6 +174,8 @@ public struct RowLayout: Codable, Equatable, Sendable {
     public var tab: Int? = nil
     /// False: drawn dimmed (a disabled tab in the More list, or a row the spec disables).
     public var enabled = true
+    /// A More-list row keeps its tab's rendering mode; the spec's own rows are tinted.
+    public var iconMode: IconMode = .template
 
     /// The spec field the row comes from, for messages: `content.rows[2]`, or `tabs[5]` in the More list.
     public var path: String { tab.map { "tabs[\($0)]" } ?? "content.rows[\(index)]" }

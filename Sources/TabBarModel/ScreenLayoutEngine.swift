@@ -82,11 +82,14 @@ struct ScreenLayoutEngine {
         let content: ContentLayout
         switch shown {
         case .moreList(let list)?:
-            content = moreListLayout(list, frame: contentFrame, topInset: topInset, metrics: rowMetrics, scale: layout.scale)
+            content = moreListLayout(list, tabs: spec.tabs, frame: contentFrame, topInset: topInset, metrics: rowMetrics, scale: layout.scale)
         case .editing(let edit)?:
             let metrics = GridMetrics.forGrid(family: device.family, orientation: orientation, style: style, screenWidth: width)
-            let grid = GridLayoutEngine(measurer: measurer, metrics: metrics)
+            var grid = GridLayoutEngine(measurer: measurer, metrics: metrics)
                 .layout(edit.items, top: contentFrame.minY + topInset, width: width)
+            for position in grid.cells.indices {
+                grid.cells[position].iconMode = spec.tabs[grid.cells[position].specIndex].iconMode ?? .template
+            }
             content = ContentLayout(
                 kind: .grid, frame: contentFrame, scrollOffset: 0, topInset: topInset, rows: [], image: nil, grid: grid)
         case .tab?, nil:
@@ -121,13 +124,18 @@ struct ScreenLayoutEngine {
 
     /// The More list: one row per tab that does not fit, with its icon, title and badge and a
     /// disclosure chevron, each row pointing back at its tab.
-    private func moreListLayout(_ list: MoreListState, frame: Rect, topInset: Double, metrics: RowMetrics, scale: Int) -> ContentLayout {
+    private func moreListLayout(_ list: MoreListState, tabs: [TabSpec], frame: Rect, topInset: Double, metrics: RowMetrics, scale: Int) -> ContentLayout {
         let rowSpecs = list.rows.map { row in
             RowSpec(title: row.title, icon: row.icon, badge: row.badge.map(Badge.text), chevron: true, enabled: row.enabled)
         }
         var rows = ListLayoutEngine(measurer: measurer, metrics: metrics, scale: scale)
             .layout(rowSpecs, top: frame.minY + topInset, scrollOffset: 0, width: frame.width)
-        for position in rows.indices { rows[position].tab = list.rows[position].specIndex }
+        for position in rows.indices {
+            let index = list.rows[position].specIndex
+            rows[position].tab = index
+            // A row's image view honours the image's rendering mode, as the bar does.
+            rows[position].iconMode = tabs[index].iconMode ?? .template
+        }
         return ContentLayout(kind: .rows, frame: frame, scrollOffset: 0, topInset: topInset, rows: rows, image: nil)
     }
 

@@ -37,6 +37,12 @@ public struct Spec: Codable, Equatable, Sendable {
     public var focus: FocusSpec?
     /// The More screen or the Edit screen instead of the selected tab; nil (or `tab`) for the tab.
     public var show: ShownScreen?
+    /// How custom icon files are sized: at their own size (UIKit's rule) or fitted to the icon box.
+    public var iconSizing: IconSizing?
+    /// Right-to-left mirrors the bar; nil follows `locale`.
+    public var layoutDirection: LayoutDirection?
+    /// The app's language, such as `ar` or `he-IL`; a right-to-left language mirrors the bar.
+    public var locale: String?
 
     public init(
         device: DeviceChoice, orientation: Orientation? = nil, style: Style = .modern, ios: IOSRelease? = nil,
@@ -45,7 +51,8 @@ public struct Spec: Codable, Equatable, Sendable {
         scrollEdge: Bool? = nil, backdrop: Backdrop? = nil, keyboard: Bool = false, selected: TabReference? = nil,
         placement: BarPlacement? = nil, tabs: [TabSpec], statusBar: StatusBarSpec? = nil,
         navigationBar: NavigationBarSpec? = nil, content: ContentSpec? = nil, toolbar: ToolbarSpec? = nil,
-        scrollOffset: Double? = nil, focus: FocusSpec? = nil, show: ShownScreen? = nil
+        scrollOffset: Double? = nil, focus: FocusSpec? = nil, show: ShownScreen? = nil,
+        iconSizing: IconSizing? = nil, layoutDirection: LayoutDirection? = nil, locale: String? = nil
     ) {
         self.device = device
         self.orientation = orientation
@@ -70,12 +77,16 @@ public struct Spec: Codable, Equatable, Sendable {
         self.scrollOffset = scrollOffset
         self.focus = focus
         self.show = show
+        self.iconSizing = iconSizing
+        self.layoutDirection = layoutDirection
+        self.locale = locale
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case device, orientation, style, ios, appearance, tint, unselectedTint, barTint, badgeColor
         case translucent, scrollEdge, backdrop, keyboard, selected, placement, tabs
         case statusBar, navigationBar, content, toolbar, scrollOffset, focus, show
+        case iconSizing, layoutDirection, locale
     }
 
     public init(from decoder: Decoder) throws {
@@ -105,6 +116,9 @@ public struct Spec: Codable, Equatable, Sendable {
         scrollOffset = try container.decodeIfPresent(Double.self, forKey: .scrollOffset)
         focus = try container.decodeIfPresent(FocusSpec.self, forKey: .focus)
         show = try container.decodeIfPresent(ShownScreen.self, forKey: .show)
+        iconSizing = try container.decodeIfPresent(IconSizing.self, forKey: .iconSizing)
+        layoutDirection = try container.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection)
+        locale = try container.decodeIfPresent(String.self, forKey: .locale)
     }
 }
 
@@ -116,6 +130,46 @@ extension Spec {
 
     /// The release's row of figures.
     public var look: ReleaseLook { ReleaseLook.of(release) }
+
+    /// The direction drawn: the spec's, else right-to-left for a locale whose language is written so.
+    public var direction: LayoutDirection {
+        if let layoutDirection { return layoutDirection }
+        guard supportsRightToLeft, let locale else { return .ltr }
+        return LayoutDirection(locale: locale)
+    }
+
+    /// UIKit mirrors layouts for right-to-left languages from iOS 9.
+    public var supportsRightToLeft: Bool { style == .modern && release.major >= 9 }
+}
+
+public enum LayoutDirection: String, SpecKeyword {
+    case ltr, rtl
+
+    /// Languages UIKit lays out right to left (Arabic, Hebrew with its old code, Persian, Urdu, and kin).
+    private static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "ckb", "yi", "dv", "sd", "ug"]
+
+    /// From a locale identifier such as `ar`, `he_IL` or `fa-IR`.
+    public init(locale: String) {
+        let language = locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+        self = Self.rightToLeftLanguages.contains(language) ? .rtl : .ltr
+    }
+}
+
+/// How a custom icon file is sized on a bar item.
+public enum IconSizing: String, SpecKeyword {
+    /// At the file's own size in points, as UIKit draws a `UIImage` (an SVG's width and height,
+    /// a PNG's pixels divided by its `@2x`/`@3x` suffix).
+    case natural
+    /// Scaled to fit the item's icon box, whatever the file's size.
+    case fit
+}
+
+/// UIKit's rendering mode for a tab's image.
+public enum IconMode: String, SpecKeyword {
+    /// Only the alpha counts; the bar tints it.
+    case template
+    /// The picture's own colours, such as a photo avatar or a coloured logo.
+    case original
 }
 
 public enum Style: String, SpecKeyword {
@@ -145,11 +199,15 @@ public struct TabSpec: Codable, Equatable, Sendable {
     public var restorationId: String?
     /// True: the app has taken this tab away in the situation the spec shows; the bar is laid out without it.
     public var removed: Bool
+    /// Drawn in place of `icon` while the tab is selected (UIKit's `selectedImage`).
+    public var selectedIcon: IconReference?
+    /// Template (tinted, the default) or original colours.
+    public var iconMode: IconMode?
 
     public init(
         id: String? = nil, title: String? = nil, icon: IconReference? = nil, badge: Badge? = nil,
         enabled: Bool = true, shouldSelect: Bool = true, customizable: Bool = true,
-        restorationId: String? = nil, removed: Bool = false
+        restorationId: String? = nil, removed: Bool = false, selectedIcon: IconReference? = nil, iconMode: IconMode? = nil
     ) {
         self.id = id
         self.title = title
@@ -160,10 +218,13 @@ public struct TabSpec: Codable, Equatable, Sendable {
         self.customizable = customizable
         self.restorationId = restorationId
         self.removed = removed
+        self.selectedIcon = selectedIcon
+        self.iconMode = iconMode
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, title, icon, badge, enabled, shouldSelect, customizable, restorationId, removed
+        case selectedIcon, iconMode
     }
 
     public init(from decoder: Decoder) throws {
@@ -178,6 +239,8 @@ public struct TabSpec: Codable, Equatable, Sendable {
         customizable = try container.decodeIfPresent(Bool.self, forKey: .customizable) ?? true
         restorationId = try container.decodeIfPresent(String.self, forKey: .restorationId)
         removed = try container.decodeIfPresent(Bool.self, forKey: .removed) ?? false
+        selectedIcon = try container.decodeIfPresent(IconReference.self, forKey: .selectedIcon)
+        iconMode = try container.decodeIfPresent(IconMode.self, forKey: .iconMode)
     }
 }
 

@@ -28,6 +28,12 @@ struct SpecValidator {
         if device.family == .tv, spec.style == .classic {
             throw failure("style", "the classic style predates Apple TV; expected modern")
         }
+        if let locale = spec.locale, locale.isEmpty || !locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
+            throw failure("locale", "expected a locale identifier such as en, ar or he-IL, got \"\(locale)\"")
+        }
+        if spec.layoutDirection == .rtl, !spec.supportsRightToLeft {
+            throw failure("layoutDirection", "UIKit mirrors layouts right to left from iOS 9 (modern style); expected ltr or ios: 9 or later")
+        }
         guard !spec.tabs.isEmpty || spec.toolbar != nil else {
             throw failure("tabs", "expected at least one tab; only a screen with a toolbar may have none")
         }
@@ -50,6 +56,9 @@ struct SpecValidator {
             }
             if let id = tab.id, id.isEmpty {
                 throw failure("tabs[\(index)].id", "expected a non-empty id")
+            }
+            if tab.selectedIcon != nil, tab.icon == nil {
+                throw failure("tabs[\(index)].selectedIcon", "replaces the icon while the tab is selected; expected an icon beside it")
             }
             if let id = tab.restorationId, id.isEmpty {
                 throw failure("tabs[\(index)].restorationId", "expected a non-empty restoration identifier")

@@ -8,7 +8,7 @@ struct BarPainter {
     let appearance: Appearance
     let text: TextEngine
     /// The icon of each item in `layout.tabs`, by position; nil for title-only items.
-    let icons: [ImageSource?]
+    let icons: [BarIcon?]
     /// Set when drawing pixels: icons then come from cached masks aligned to the pixel grid.
     let masks: IconMaskCache?
 
@@ -41,8 +41,11 @@ struct BarPainter {
         }
         for (position, tab) in layout.tabs.enumerated() {
             let color = itemColor(tab, icon: true)
-            if let icon = icons[position], let frame = tab.iconFrame {
-                try drawTemplate(icon, in: frame, on: context) { context.setColor(color) }
+            if let icon = icons[position], let box = tab.iconFrame {
+                switch icon.mode {
+                case .template: try drawTemplate(icon.image, in: icon.frame(in: box), on: context) { context.setColor(color) }
+                case .original: try iconDrawer.drawOriginal(icon.image, in: icon.frame(in: box), on: context)
+                }
             }
             drawTitle(tab, color: tab.enabled ? (tab.selected ? palette.selectedTitle : palette.unselectedTitle) : palette.disabled, on: context)
         }
@@ -66,8 +69,11 @@ struct BarPainter {
     func drawTemplate(
         _ icon: ImageSource, in frame: Rect, on context: CairoContext, setSource: () -> Void
     ) throws(RenderError) {
-        try TemplateIconDrawer(scale: Double(layout.scale), origin: Point(x: layout.canvas.x, y: layout.canvas.y), masks: masks)
-            .draw(icon, in: frame, on: context, setSource: setSource)
+        try iconDrawer.draw(icon, in: frame, on: context, setSource: setSource)
+    }
+
+    private var iconDrawer: TemplateIconDrawer {
+        TemplateIconDrawer(scale: Double(layout.scale), origin: Point(x: layout.canvas.x, y: layout.canvas.y), masks: masks)
     }
 
     func drawBadges(on context: CairoContext, outlined: Bool = false) {

@@ -14,6 +14,7 @@ struct ContentPainter {
     let itemPalette: Palette
     let text: TextEngine
     let iconDrawer: TemplateIconDrawer
+    let direction: LayoutDirection
 
     func paint(on context: CairoContext) throws(RenderError) {
         let frame = content.frame
@@ -25,7 +26,7 @@ struct ContentPainter {
             if let image {
                 try image.draw(filling: frame, on: context)
             }
-            try ListPainter(rows: content.rows, icons: rowIcons, palette: palette, style: style, text: text, iconDrawer: iconDrawer)
+            try ListPainter(rows: content.rows, icons: rowIcons, palette: palette, style: style, text: text, iconDrawer: iconDrawer, direction: direction)
                 .paint(on: context, visible: frame)
             if let grid = content.grid {
                 try GridPainter(grid: grid, icons: gridIcons, palette: itemPalette, style: style, text: text, iconDrawer: iconDrawer)
@@ -38,6 +39,6 @@ struct ContentPainter {
     func forScratch() -> ContentPainter {
         ContentPainter(
             content: content, palette: palette, style: style, image: image, rowIcons: rowIcons,
-            gridIcons: gridIcons, itemPalette: itemPalette, text: text, iconDrawer: iconDrawer.withoutMasks)
+            gridIcons: gridIcons, itemPalette: itemPalette, text: text, iconDrawer: iconDrawer.withoutMasks, direction: direction)
     }
 }

@@ -18,7 +18,10 @@ struct GridPainter {
         if style == .classic { paintClassicBackground(visible, on: context) }
         for (position, cell) in grid.cells.enumerated() where cell.frame.maxY > visible.minY && cell.frame.minY < visible.maxY {
             if let icon = icons[position], let frame = cell.iconFrame {
-                try iconDrawer.draw(icon, in: frame, on: context) { setIconSource(in: frame, on: context) }
+                switch cell.iconMode {
+                case .template: try iconDrawer.draw(icon, in: frame, on: context) { setIconSource(in: frame, on: context) }
+                case .original: try iconDrawer.drawOriginal(icon, in: frame, on: context)
+                }
             }
             if let title = cell.title {
                 context.setColor(palette.unselectedTitle)

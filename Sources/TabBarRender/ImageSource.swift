@@ -112,23 +112,27 @@ final class ImageSource {
         return false
     }
 
-    /// The picture's own aspect ratio (width / height), when it has one.
-    var aspectRatio: Double? {
+    /// The picture's own size: a PNG's pixels; an SVG's width and height (CSS pixels, which
+    /// icon files use as points), or its viewBox's when it declares none. Nil when it has neither.
+    var intrinsicSize: Size? {
         switch content {
         case .raster(_, let width, let height):
-            return width / height
+            return Size(width: width, height: height)
         case .svg(let handle):
             var width = 0.0
             var height = 0.0
-            if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, height > 0 {
-                return width / height
+            if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
+                return Size(width: width, height: height)
             }
             var hasViewBox: gboolean = 0
             var viewBox = RsvgRectangle()
             rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
-            return hasViewBox != 0 && viewBox.height > 0 ? viewBox.width / viewBox.height : nil
+            return hasViewBox != 0 && viewBox.width > 0 && viewBox.height > 0 ? Size(width: viewBox.width, height: viewBox.height) : nil
         }
     }
+
+    /// The picture's own aspect ratio (width / height), when it has one.
+    var aspectRatio: Double? { intrinsicSize.map { $0.width / $0.height } }
 
     /// Draws the picture scaled to fit inside `rect`, keeping its aspect ratio, centred.
     func draw(fitting rect: Rect, on context: CairoContext) throws(RenderError) {

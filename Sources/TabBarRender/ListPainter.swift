@@ -10,6 +10,8 @@ struct ListPainter {
     let style: Style
     let text: TextEngine
     let iconDrawer: TemplateIconDrawer
+    /// Which way disclosure chevrons point.
+    let direction: LayoutDirection
 
     func paint(on context: CairoContext, visible: Rect) throws(RenderError) {
         for row in rows where row.frame.maxY > visible.minY && row.frame.minY < visible.maxY {
@@ -22,7 +24,10 @@ struct ListPainter {
         // A disabled row keeps its place and shape, its icon and title faded.
         func faded(_ color: Color) -> Color { row.enabled ? color : color.withAlpha(color.alpha * 0.35) }
         if let icon = icons[row.index], let frame = row.iconFrame {
-            try iconDrawer.draw(icon, in: frame, on: context) { context.setColor(faded(palette.rowIcon)) }
+            switch row.iconMode {
+            case .template: try iconDrawer.draw(icon, in: frame, on: context) { context.setColor(faded(palette.rowIcon)) }
+            case .original: try iconDrawer.drawOriginal(icon, in: frame, on: context)
+            }
         }
         context.setColor(faded(palette.label))
         text.draw(row.title.text, style: row.title.style, in: row.title.frame, on: context)
@@ -35,7 +40,7 @@ struct ListPainter {
                 .draw(badge, in: frame, on: context)
         }
         if let chevron = row.chevronFrame {
-            ScreenGlyphs.disclosureChevron(in: chevron, lineWidth: style == .classic ? 3 : 2, color: palette.chevron, on: context)
+            ScreenGlyphs.disclosureChevron(in: chevron, lineWidth: style == .classic ? 3 : 2, color: palette.chevron, direction: direction, on: context)
         }
     }
 }

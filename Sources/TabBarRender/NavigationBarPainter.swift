@@ -14,6 +14,8 @@ struct NavigationBarPainter {
     let leftIcons: [ImageSource?]
     let rightIcons: [ImageSource?]
     let iconDrawer: TemplateIconDrawer
+    /// Right to left, the back chevron points right.
+    let direction: LayoutDirection
 
     func paint(on context: CairoContext) throws(RenderError) {
         let base = palette.navigationBarBackground
@@ -70,7 +72,7 @@ struct NavigationBarPainter {
             }
             return
         }
-        ScreenGlyphs.backChevron(in: back.chevronFrame, lineWidth: 3, color: palette.navigationTint, on: context)
+        ScreenGlyphs.backChevron(in: back.chevronFrame, lineWidth: 3, color: palette.navigationTint, direction: direction, on: context)
         if let title = back.title {
             context.setColor(palette.navigationTint)
             text.draw(title.text, style: title.style, in: title.frame, on: context)

@@ -66,7 +66,7 @@ public final class Renderer {
     private struct Scene {
         let spec: Spec
         let palette: Palette
-        let icons: [ImageSource?]
+        let icons: [BarIcon?]
         let backdrop: ImageSource?
         /// The pictures of a screen spec's content and bar buttons.
         let screen: ScreenAssets?
@@ -81,20 +81,21 @@ public final class Renderer {
     private func prepare(_ document: SpecDocument, layout: Layout) throws(RenderError) -> Scene {
         let spec = document.spec
         try checkGlyphs(layout, source: document.source)
-        var icons: [ImageSource?] = []
+        var icons: [BarIcon?] = []
         for tab in layout.tabs {
             guard let reference = tab.icon else {
                 icons.append(nil)
                 continue
             }
-            let path = tab.specIndex.map { "tabs[\($0)].icon" } ?? "more"
-            icons.append(try icon(reference, document: document, path: path))
+            let field = tab.specIndex.map { tab.selected && spec.tabs[$0].selectedIcon != nil ? "tabs[\($0)].selectedIcon" : "tabs[\($0)].icon" }
+            let image = try icon(reference, document: document, path: field ?? "more")
+            icons.append(BarIcon(image: image, reference: reference, mode: tab.iconMode, sizing: spec.iconSizing ?? .natural))
         }
-        // Tabs behind More are not drawn on the bar, but a broken icon file is still an error now
-        // rather than a surprise on the More screen.
-        for index in layout.moreList + layout.notShown {
-            if let reference = spec.tabs[index].icon {
-                _ = try icon(reference, document: document, path: "tabs[\(index)].icon")
+        // Tabs behind More and pictures for another selection are not drawn now, but a broken
+        // icon file is still an error now rather than a surprise on another screen.
+        for (index, tab) in spec.tabs.enumerated() where !tab.removed {
+            for (field, reference) in [("icon", tab.icon), ("selectedIcon", tab.selectedIcon)] {
+                if let reference { _ = try icon(reference, document: document, path: "tabs[\(index)].\(field)") }
             }
         }
         var backdrop: ImageSource?
@@ -186,6 +187,7 @@ public final class Renderer {
         // Moving the frames rather than the context: cairo 1.16's SVG surface misplaces masks
         // (template icons) drawn under a translated transform.
         let layout = screenLayout.relativeToCanvas()
+        text.baseDirection = layout.layoutDirection
         let tabBar = BarPainter(
             layout: layout, palette: scene.palette, appearance: scene.spec.appearance, text: text,
             icons: scene.icons, masks: raster ? iconMasks : nil)

@@ -4,17 +4,20 @@ import TabBarModel
 
 /// The small system shapes of a screen, drawn as paths: chevrons and status-bar indicators.
 enum ScreenGlyphs {
-    /// The back button's "<", its stroke kept inside `rect`.
-    static func backChevron(in rect: Rect, lineWidth: Double, color: Color, on context: CairoContext) {
-        let inset = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
-        strokePolyline([Point(x: inset.maxX, y: inset.minY), Point(x: inset.minX, y: inset.midY), Point(x: inset.maxX, y: inset.maxY)],
-                       lineWidth: lineWidth, color: color, on: context)
+    /// The back button's "<" (">" right to left), its stroke kept inside `rect`.
+    static func backChevron(in rect: Rect, lineWidth: Double, color: Color, direction: LayoutDirection, on context: CairoContext) {
+        chevron(in: rect, pointingRight: direction == .rtl, lineWidth: lineWidth, color: color, on: context)
     }
 
-    /// A list row's disclosure ">".
-    static func disclosureChevron(in rect: Rect, lineWidth: Double, color: Color, on context: CairoContext) {
+    /// A list row's disclosure ">" ("<" right to left).
+    static func disclosureChevron(in rect: Rect, lineWidth: Double, color: Color, direction: LayoutDirection, on context: CairoContext) {
+        chevron(in: rect, pointingRight: direction == .ltr, lineWidth: lineWidth, color: color, on: context)
+    }
+
+    private static func chevron(in rect: Rect, pointingRight: Bool, lineWidth: Double, color: Color, on context: CairoContext) {
         let inset = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
-        strokePolyline([Point(x: inset.minX, y: inset.minY), Point(x: inset.maxX, y: inset.midY), Point(x: inset.minX, y: inset.maxY)],
+        let (open, tip) = pointingRight ? (inset.minX, inset.maxX) : (inset.maxX, inset.minX)
+        strokePolyline([Point(x: open, y: inset.minY), Point(x: tip, y: inset.midY), Point(x: open, y: inset.maxY)],
                        lineWidth: lineWidth, color: color, on: context)
     }
 

@@ -20,7 +20,7 @@ struct ScreenPainter {
         let content = ContentPainter(
             content: screen.content, palette: palette, style: style, image: assets.contentImage,
             rowIcons: assets.rowIcons, gridIcons: assets.gridIcons, itemPalette: tabBar.palette, text: text,
-            iconDrawer: iconDrawer)
+            iconDrawer: iconDrawer, direction: layout.layoutDirection)
         try content.paint(on: context)
         let blur = ContentBlur(screen: Rect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height))
         let scratchContent = content.forScratch()
@@ -32,7 +32,8 @@ struct ScreenPainter {
             if bar.translucent { try blurUnder(bar.backgroundFrame) }
             try NavigationBarPainter(
                 bar: bar, palette: palette, style: style, scale: layout.scale, text: text,
-                leftIcons: assets.leftIcons, rightIcons: assets.rightIcons, iconDrawer: iconDrawer
+                leftIcons: assets.leftIcons, rightIcons: assets.rightIcons, iconDrawer: iconDrawer,
+                direction: layout.layoutDirection
             ).paint(on: context)
         }
         if let toolbar = screen.toolbar, !toolbar.hidden {

@@ -2,7 +2,8 @@ import CCairo
 import TabBarModel
 
 /// Draws icons as template images (only their alpha counts; the colour is the caller's) for the
-/// screen painters, from cached pixel-aligned masks when drawing pixels.
+/// screen painters, from cached pixel-aligned masks when drawing pixels; and in their own colours
+/// for images in UIKit's original rendering mode.
 struct TemplateIconDrawer {
     /// Pixels per point of the target.
     let scale: Double
@@ -14,9 +15,7 @@ struct TemplateIconDrawer {
     func draw(_ icon: ImageSource, in frame: Rect, on context: CairoContext, setSource: () -> Void) throws(RenderError) {
         let cr = context.pointer
         if let masks {
-            // Whole device pixels, as UIKit places them: sharper, and the mask can be reused.
-            let x = ((frame.x - origin.x) * scale).rounded() / scale + origin.x
-            let y = ((frame.y - origin.y) * scale).rounded() / scale + origin.y
+            let (x, y) = (snapped(frame).x, snapped(frame).y)
             let mask = try masks.mask(
                 for: icon, width: Int((frame.width * scale).rounded()), height: Int((frame.height * scale).rounded()))
             setSource()
@@ -37,6 +36,19 @@ struct TemplateIconDrawer {
         let mask = CairoPattern(cairo_pop_group(cr))
         setSource()
         cairo_mask(cr, mask.pointer)
+    }
+
+    /// Draws the picture as it is, colours and all (`iconMode: original`).
+    func drawOriginal(_ icon: ImageSource, in frame: Rect, on context: CairoContext) throws(RenderError) {
+        try icon.draw(fitting: masks == nil ? frame : snapped(frame), on: context)
+    }
+
+    /// Whole device pixels, as UIKit places images: sharper, and a mask can be reused.
+    private func snapped(_ frame: Rect) -> Rect {
+        Rect(
+            x: ((frame.x - origin.x) * scale).rounded() / scale + origin.x,
+            y: ((frame.y - origin.y) * scale).rounded() / scale + origin.y,
+            width: frame.width, height: frame.height)
     }
 
     /// The same drawer for a scratch surface, which has no mask cache.

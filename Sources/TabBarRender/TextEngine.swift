@@ -89,6 +89,14 @@ final class TextEngine: TextMeasuring {
         return result
     }
 
+    /// The paragraph direction for text with no strongly directed letters (digits, punctuation);
+    /// letters set their own direction, so Hebrew and Arabic are shaped right to left either way.
+    /// The renderer sets it from the layout before drawing.
+    var baseDirection: LayoutDirection = .ltr {
+        // Weak left to right is the context's own default, so a left-to-right render after a right-to-left one is unchanged.
+        didSet { pango_context_set_base_dir(drawingContext, baseDirection == .rtl ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_WEAK_LTR) }
+    }
+
     /// Draws one line centred in `rect`, cut with an ellipsis when it is wider; on `baseline`
     /// when given, else centred vertically.
     func draw(_ text: String, style: TextStyle, in rect: Rect, baseline: Double? = nil, on context: CairoContext) {

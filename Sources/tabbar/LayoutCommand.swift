@@ -59,7 +59,7 @@ struct LayoutSummary {
         func show(_ rect: Rect) -> String {
             "\(number(rect.x)),\(number(rect.y)) \(number(rect.width))×\(number(rect.height))"
         }
-        var lines = ["\(layout.device) \(layout.orientation.rawValue) @\(layout.scale)x, bar \(show(layout.bar.frame))\(layout.tabBarHiddenBy.map { " (hidden by \($0))" } ?? "")"]
+        var lines = ["\(layout.device) \(layout.orientation.rawValue) @\(layout.scale)x\(layout.layoutDirection == .rtl ? ", right to left" : ""), bar \(show(layout.bar.frame))\(layout.tabBarHiddenBy.map { " (hidden by \($0))" } ?? "")"]
         for tab in layout.tabs {
             var flags: [String] = []
             if tab.selected { flags.append("selected") }
