@@ -24,7 +24,8 @@ public struct Layout: Codable, Equatable, Sendable {
     public var tabs: [TabLayout]
     /// Spec indices of the tabs reachable only through More, in the order shown.
     public var moreList: [Int]
-    /// Spec indices of tabs that are neither on the bar nor in a More list (Apple TV); removed
+    /// Spec indices of tabs that are neither on the bar nor in a More list (Apple TV, the iPad's
+    /// top bar, whose rest are in the sidebar); removed
     /// tabs are in neither list.
     public var notShown: [Int]
     public var warnings: [LayoutWarning]
@@ -53,6 +54,7 @@ public struct Layout: Codable, Equatable, Sendable {
         moved.bar.contentFrame = bar.contentFrame.offsetBy(dx: dx, dy: dy)
         moved.bar.separator = bar.separator?.offsetBy(dx: dx, dy: dy)
         moved.bar.capsule = bar.capsule?.offsetBy(dx: dx, dy: dy)
+        moved.bar.sidebarToggle = bar.sidebarToggle?.offsetBy(dx: dx, dy: dy)
         moved.keyboardFrame = keyboardFrame?.offsetBy(dx: dx, dy: dy)
         moved.homeIndicator = homeIndicator?.offsetBy(dx: dx, dy: dy)
         moved.tabs = tabs.map { tab in
@@ -86,6 +88,8 @@ public enum BarKind: String, Codable, Sendable {
     case inline
     /// iOS 26 on iPhone: a floating glass capsule above the bottom edge.
     case floatingCapsule
+    /// iPadOS 18 and later: a floating capsule at the top, items sized to their titles.
+    case topCapsule
     /// Apple TV: titles along the top.
     case tv
 }
@@ -102,8 +106,11 @@ public struct BarLayout: Codable, Equatable, Sendable {
     public var separator: Rect?
     /// At rest at the scroll edge (iOS 15 and later): no material and no hairline.
     public var scrollEdge: Bool
-    /// The glass capsule that is drawn in place of an edge-to-edge bar (iOS 26 on iPhone).
+    /// The capsule that is drawn in place of an edge-to-edge bar (iOS 26 on iPhone, iPad's top bar).
     public var capsule: Rect?
+    /// iPad's sidebar button, at the leading end of the top bar's row; nil where the tabs cannot
+    /// become a sidebar.
+    public var sidebarToggle: Rect? = nil
 
     public init(frame: Rect, contentFrame: Rect, edge: BarEdge, kind: BarKind, separator: Rect? = nil, scrollEdge: Bool = false, capsule: Rect? = nil) {
         self.frame = frame

@@ -31,6 +31,9 @@ public struct LayoutEngine {
 
         var layout: Layout
         switch device.family {
+        case .pad where Self.barKind(spec: spec, device: device, orientation: orientation) == .topCapsule:
+            layout = TopCapsuleArranger(metrics: spec.look.topCapsule!, measurer: measurer)
+                .layout(spec, presentation, device: device, orientation: orientation, screen: screen)
         case .phone, .pad:
             layout = bottomBar(spec, presentation, device: device, orientation: orientation, screen: screen, inset: inset)
         case .tv:
@@ -116,6 +119,7 @@ public struct LayoutEngine {
         let look = spec.look
         guard spec.style == .modern else { return device.family == .pad ? .stackedCentered : .stacked }
         if look.floatingCapsule != nil, device.family == .phone { return .floatingCapsule }
+        if look.topCapsule != nil, device.family == .pad, spec.placement ?? .main == .main { return .topCapsule }
         guard look.inlineItems else { return device.family == .pad ? .stackedCentered : .stacked }
         if device.hasRegularWidth(orientation) { return .inline }
         return orientation == .landscape ? .compactInline : .stacked
@@ -294,16 +298,10 @@ public struct LayoutEngine {
             x += widths[position] + spacing
         }
         let notShown = Array(presentation.order.dropFirst(shown))
-        var warnings = notShown.map { index in
-            LayoutWarning(
-                code: .tabNotShown, path: "tabs[\(index)]",
-                message: "does not fit on the Apple TV bar, which has no More tab; it is not shown")
-        }
-        if let selected = presentation.selectedTab, notShown.contains(selected) {
-            warnings.append(LayoutWarning(
-                code: .selectedNotShown, path: "selected",
-                message: "the selected tab does not fit on the bar, so no tab is shown as selected"))
-        }
+        let warnings = LayoutWarning.notShown(
+            notShown, selected: presentation.selectedTab,
+            reason: "does not fit on the Apple TV bar, which has no More tab; it is not shown",
+            selectedReason: "the selected tab does not fit on the bar, so no tab is shown as selected")
         return Layout(
             device: spec.device.name, family: device.family, orientation: .landscape, style: spec.style, ios: nil,
             scale: device.scale, screen: screen, safeAreaBottom: 0, hidden: false, canvas: barFrame,

@@ -37,6 +37,14 @@ public struct Spec: Codable, Equatable, Sendable {
     public var focus: FocusSpec?
     /// The More screen or the Edit screen instead of the selected tab; nil (or `tab`) for the tab.
     public var show: ShownScreen?
+    /// iPad, iPadOS 18 and later: the top bar, or the sidebar open.
+    public var mode: TabMode?
+    /// iPad, iPadOS 18 and later: titled groups of tabs in the sidebar.
+    public var groups: [TabGroupSpec]?
+    /// iOS 26 iPhone: the bar shrunk to its selected tab after scrolling.
+    public var minimized: Bool
+    /// iOS 26 iPhone: a glass row above the bar.
+    public var accessory: AccessorySpec?
 
     public init(
         device: DeviceChoice, orientation: Orientation? = nil, style: Style = .modern, ios: IOSRelease? = nil,
@@ -45,7 +53,8 @@ public struct Spec: Codable, Equatable, Sendable {
         scrollEdge: Bool? = nil, backdrop: Backdrop? = nil, keyboard: Bool = false, selected: TabReference? = nil,
         placement: BarPlacement? = nil, tabs: [TabSpec], statusBar: StatusBarSpec? = nil,
         navigationBar: NavigationBarSpec? = nil, content: ContentSpec? = nil, toolbar: ToolbarSpec? = nil,
-        scrollOffset: Double? = nil, focus: FocusSpec? = nil, show: ShownScreen? = nil
+        scrollOffset: Double? = nil, focus: FocusSpec? = nil, show: ShownScreen? = nil,
+        mode: TabMode? = nil, groups: [TabGroupSpec]? = nil, minimized: Bool = false, accessory: AccessorySpec? = nil
     ) {
         self.device = device
         self.orientation = orientation
@@ -70,12 +79,17 @@ public struct Spec: Codable, Equatable, Sendable {
         self.scrollOffset = scrollOffset
         self.focus = focus
         self.show = show
+        self.mode = mode
+        self.groups = groups
+        self.minimized = minimized
+        self.accessory = accessory
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case device, orientation, style, ios, appearance, tint, unselectedTint, barTint, badgeColor
         case translucent, scrollEdge, backdrop, keyboard, selected, placement, tabs
         case statusBar, navigationBar, content, toolbar, scrollOffset, focus, show
+        case mode, groups, minimized, accessory
     }
 
     public init(from decoder: Decoder) throws {
@@ -105,6 +119,10 @@ public struct Spec: Codable, Equatable, Sendable {
         scrollOffset = try container.decodeIfPresent(Double.self, forKey: .scrollOffset)
         focus = try container.decodeIfPresent(FocusSpec.self, forKey: .focus)
         show = try container.decodeIfPresent(ShownScreen.self, forKey: .show)
+        mode = try container.decodeIfPresent(TabMode.self, forKey: .mode)
+        groups = try container.decodeIfPresent([TabGroupSpec].self, forKey: .groups)
+        minimized = try container.decodeIfPresent(Bool.self, forKey: .minimized) ?? false
+        accessory = try container.decodeIfPresent(AccessorySpec.self, forKey: .accessory)
     }
 }
 
@@ -145,11 +163,13 @@ public struct TabSpec: Codable, Equatable, Sendable {
     public var restorationId: String?
     /// True: the app has taken this tab away in the situation the spec shows; the bar is laid out without it.
     public var removed: Bool
+    /// A system role (search) that UIKit places apart from the other tabs.
+    public var role: TabRole?
 
     public init(
         id: String? = nil, title: String? = nil, icon: IconReference? = nil, badge: Badge? = nil,
         enabled: Bool = true, shouldSelect: Bool = true, customizable: Bool = true,
-        restorationId: String? = nil, removed: Bool = false
+        restorationId: String? = nil, removed: Bool = false, role: TabRole? = nil
     ) {
         self.id = id
         self.title = title
@@ -160,10 +180,11 @@ public struct TabSpec: Codable, Equatable, Sendable {
         self.customizable = customizable
         self.restorationId = restorationId
         self.removed = removed
+        self.role = role
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, title, icon, badge, enabled, shouldSelect, customizable, restorationId, removed
+        case id, title, icon, badge, enabled, shouldSelect, customizable, restorationId, removed, role
     }
 
     public init(from decoder: Decoder) throws {
@@ -178,6 +199,7 @@ public struct TabSpec: Codable, Equatable, Sendable {
         customizable = try container.decodeIfPresent(Bool.self, forKey: .customizable) ?? true
         restorationId = try container.decodeIfPresent(String.self, forKey: .restorationId)
         removed = try container.decodeIfPresent(Bool.self, forKey: .removed) ?? false
+        role = try container.decodeIfPresent(TabRole.self, forKey: .role)
     }
 }
 

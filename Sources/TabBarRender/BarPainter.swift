@@ -30,6 +30,10 @@ struct BarPainter {
     // MARK: Modern (iOS 7 and later)
 
     private func paintModern(on context: CairoContext) throws(RenderError) {
+        if let top = TopCapsulePainter(bar: self) {
+            try top.paint(on: context)
+            return
+        }
         if layout.bar.kind == .floatingCapsule {
             // The glass itself is painted with the backdrop, which it is made of.
             GlassCapsulePainter.paintSelection(layout: layout, appearance: appearance, on: context)
