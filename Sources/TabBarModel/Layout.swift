@@ -33,6 +33,8 @@ public struct Layout: Codable, Equatable, Sendable {
     public var screenLayout: ScreenLayout? = nil
     /// Apple TV with a `focus` key.
     public var tvFocus: TVFocusLayout? = nil
+    /// The group titles of an open iPad sidebar (its rows are `tabs`).
+    public var sidebarHeaders: [SidebarHeader] = []
 
     /// The item the user has selected: the tab itself, or More when the tab is in the More list.
     public var selectedTab: TabLayout? { tabs.first { $0.selected } }
@@ -67,12 +69,28 @@ public struct Layout: Codable, Equatable, Sendable {
             tab.badgeFrame = tab.badgeFrame?.offsetBy(dx: dx, dy: dy)
             return tab
         }
+        moved.sidebarHeaders = sidebarHeaders.map { header in
+            var header = header
+            header.frame = header.frame.offsetBy(dx: dx, dy: dy)
+            header.titleBaseline += dy
+            return header
+        }
         return moved
     }
 }
 
 public enum BarEdge: String, Codable, Sendable {
     case top, bottom
+    /// The iPad's sidebar.
+    case leading
+}
+
+/// A tab group's title in the iPad's sidebar.
+public struct SidebarHeader: Codable, Equatable, Sendable {
+    public var title: String
+    public var frame: Rect
+    public var titleStyle: TextStyle
+    public var titleBaseline: Double
 }
 
 /// How a bar arranges its items; each kind has its own figures in the release's row.
@@ -90,6 +108,8 @@ public enum BarKind: String, Codable, Sendable {
     case floatingCapsule
     /// iPadOS 18 and later: a floating capsule at the top, items sized to their titles.
     case topCapsule
+    /// iPadOS 18 and later with the sidebar open: the tabs and groups in a column.
+    case sidebar
     /// Apple TV: titles along the top.
     case tv
 }

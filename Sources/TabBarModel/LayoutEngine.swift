@@ -31,6 +31,9 @@ public struct LayoutEngine {
 
         var layout: Layout
         switch device.family {
+        case .pad where Self.barKind(spec: spec, device: device, orientation: orientation) == .sidebar:
+            layout = SidebarArranger(metrics: spec.look.topCapsule!.sidebar, measurer: measurer)
+                .layout(spec, presentation, device: device, orientation: orientation, screen: screen)
         case .pad where Self.barKind(spec: spec, device: device, orientation: orientation) == .topCapsule:
             layout = TopCapsuleArranger(metrics: spec.look.topCapsule!, measurer: measurer)
                 .layout(spec, presentation, device: device, orientation: orientation, screen: screen)
@@ -119,7 +122,9 @@ public struct LayoutEngine {
         let look = spec.look
         guard spec.style == .modern else { return device.family == .pad ? .stackedCentered : .stacked }
         if look.floatingCapsule != nil, device.family == .phone { return .floatingCapsule }
-        if look.topCapsule != nil, device.family == .pad, spec.placement ?? .main == .main { return .topCapsule }
+        if look.topCapsule != nil, device.family == .pad, spec.placement ?? .main == .main {
+            return spec.mode == .sidebar ? .sidebar : .topCapsule
+        }
         guard look.inlineItems else { return device.family == .pad ? .stackedCentered : .stacked }
         if device.hasRegularWidth(orientation) { return .inline }
         return orientation == .landscape ? .compactInline : .stacked

@@ -34,6 +34,10 @@ struct BarPainter {
             try top.paint(on: context)
             return
         }
+        if let sidebar = SidebarPainter(bar: self) {
+            try sidebar.paint(on: context)
+            return
+        }
         if layout.bar.kind == .floatingCapsule {
             // The glass itself is painted with the backdrop, which it is made of.
             GlassCapsulePainter.paintSelection(layout: layout, appearance: appearance, on: context)

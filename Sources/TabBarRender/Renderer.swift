@@ -219,6 +219,8 @@ public final class Renderer {
                 try TopCapsulePainter.paintMaterial(layout: layout, appearance: scene.spec.appearance, on: context) { scratch throws(RenderError) in
                     try backdrop.paint(blurred: false, on: scratch)
                 }
+            case .sidebar:
+                try backdrop.paint(blurred: false, on: context)
             case _ where scene.spec.style == .modern && (layout.bar.scrollEdge || scene.spec.translucent):
                 // At the scroll edge the bar has no material: the content shows as it is.
                 try backdrop.paint(blurred: !layout.bar.scrollEdge, on: context)

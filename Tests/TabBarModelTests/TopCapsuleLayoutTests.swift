@@ -74,3 +74,42 @@ final class TopCapsuleLayoutTests: XCTestCase {
         XCTAssertEqual(mini.tabs.count, 7, "744 pt less margins still allows the 600 pt maximum")
     }
 }
+
+final class SidebarLayoutTests: XCTestCase {
+    func testSidebarListsUngroupedTabsThenEachGroupUnderItsTitle() throws {
+        var spec = Spec(
+            device: "ipad-pro-11", ios: IOSRelease(26), selected: .id("library"),
+            tabs: ["home", "library", "recent", "history"].map { TabSpec(id: $0, title: $0.capitalized, icon: .system(.favorites)) })
+        spec.mode = .sidebar
+        spec.groups = [TabGroupSpec(title: "Collections", children: [.id("library"), .index(2)])]
+        let layout = try makeLayout(spec)
+        XCTAssertEqual(layout.bar.kind, .sidebar)
+        XCTAssertNil(layout.bar.capsule, "the top bar hides while the sidebar is open")
+        XCTAssertEqual(layout.tabs.map(\.id), ["home", "history", "library", "recent"])
+        XCTAssertEqual(layout.sidebarHeaders.map(\.title), ["Collections"])
+        let header = layout.sidebarHeaders[0]
+        XCTAssertEqual(header.frame.minY, layout.tabs[1].frame.maxY, accuracy: 0.01, "the group's title follows the ungrouped rows")
+        XCTAssertEqual(layout.tabs[2].frame.minY, header.frame.maxY, accuracy: 0.01)
+        XCTAssertTrue(layout.tabs[2].selected)
+        for tab in layout.tabs {
+            XCTAssertGreaterThanOrEqual(tab.hitRegion.height, 44)
+            XCTAssertLessThanOrEqual(tab.frame.maxX, layout.bar.frame.maxX)
+        }
+        let toggle = try XCTUnwrap(layout.bar.sidebarToggle)
+        XCTAssertLessThan(toggle.maxY, layout.tabs[0].frame.minY + 1e-9, "the toggle is above the rows")
+        XCTAssertEqual(layout.canvas, Rect(x: 0, y: 0, width: 834, height: 1210), "the whole screen")
+    }
+
+    func testGroupsAndModeNeedAnIPadWithIPadOS18() throws {
+        var spec = Spec(device: "iphone-15", ios: IOSRelease(26), tabs: tabs(3))
+        spec.mode = .sidebar
+        XCTAssertThrowsError(try makeLayout(spec)) { error in
+            XCTAssertEqual((error as? SpecError)?.path, "mode")
+        }
+        var pad = Spec(device: "ipad-pro-11", ios: IOSRelease(26), tabs: tabs(3))
+        pad.groups = [TabGroupSpec(title: "G", children: [.id("nope")])]
+        XCTAssertThrowsError(try makeLayout(pad)) { error in
+            XCTAssertEqual((error as? SpecError)?.path, "groups[0].children[0]")
+        }
+    }
+}

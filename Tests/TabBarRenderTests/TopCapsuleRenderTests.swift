@@ -68,3 +68,25 @@ final class TopCapsuleRenderTests: XCTestCase {
         XCTAssertGreaterThan(Int(grey.r), Int(darkBar.r) + 20, "systemFill pill lighter than the dark bar")
     }
 }
+
+final class SidebarRenderTests: XCTestCase {
+    func testSelectedRowIsHighlightedAndTheRestOfTheScreenShowsTheBackdrop() throws {
+        let renderer = try makeRenderer()
+        var spec = Spec(
+            device: "ipad-pro-11", ios: IOSRelease(18), backdrop: .color(Color(rgb: 0xFFFFFF)), selected: .index(1),
+            tabs: [TabSpec(title: "Home", icon: .system(.featured)), TabSpec(title: "Library", icon: .system(.bookmarks))])
+        spec.mode = .sidebar
+        let doc = document(spec)
+        let layout = try renderer.layout(doc)
+        let image = try renderer.renderImage(doc)
+        let row = layout.tabs[1].frame
+        let selected = image.pixel(at: Point(x: row.maxX - 4, y: row.midY), scale: 2, canvas: layout.canvas)
+        XCTAssertTrue(isClose(selected, to: Color(rgb: 0xE3E3E8), tolerance: 3), "selected row \(selected)")
+        let other = image.pixel(at: Point(x: layout.tabs[0].frame.maxX - 4, y: layout.tabs[0].frame.midY), scale: 2, canvas: layout.canvas)
+        XCTAssertTrue(isClose(other, to: Color(rgb: 0xF2F2F7), tolerance: 3), "panel \(other)")
+        let content = image.pixel(at: Point(x: 600, y: 600), scale: 2, canvas: layout.canvas)
+        XCTAssertTrue(isClose(content, to: Color(rgb: 0xFFFFFF), tolerance: 1), "beside the sidebar")
+        let title = image.pixels(in: layout.tabs[1].titleFrame, scale: 2, canvas: layout.canvas)
+        XCTAssertGreaterThan(title.filter { isClose($0, to: Color(rgb: 0x007AFF), tolerance: 30) }.count, 20, "selected title in the tint")
+    }
+}

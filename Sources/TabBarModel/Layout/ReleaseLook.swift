@@ -125,9 +125,35 @@ public struct TopCapsuleMetrics: Sendable, Equatable {
     /// The sidebar toggle's glyph box, left of the capsule when the tabs can become a sidebar.
     public var toggleSize: Double
     public var material: TopCapsuleMaterial
+    public var sidebar: SidebarMetrics
     /// The label colour: unselected titles (the selected take the tint).
     public var titleLight: Color
     public var titleDark: Color
+}
+
+/// The iPad's sidebar (`mode: sidebar`, UIKit's `.tabSidebar`), in points.
+public struct SidebarMetrics: Sendable, Equatable {
+    public var width: Double
+    /// From the screen's edges to the sidebar's panel (iPadOS 26 floats it; 18 runs it full height).
+    public var panelInset: Double
+    public var panelRadius: Double
+    /// The row that holds the sidebar toggle, under the status bar.
+    public var toolbarHeight: Double
+    public var rowHeight: Double
+    public var headerHeight: Double
+    /// The selection's rounded background, in from the panel's sides.
+    public var rowInset: Double
+    public var rowRadius: Double
+    public var iconBox: Double
+    /// From the row's leading edge to the icon's and the title's.
+    public var iconLeading: Double
+    public var titleLeading: Double
+    public var titleStyle: TextStyle
+    public var headerStyle: TextStyle
+    public var panelLight: Color
+    public var panelDark: Color
+    public var selectionLight: Color
+    public var selectionDark: Color
 }
 
 /// Everything UIKit changed in its tab bar from one release to the next: one row per release
@@ -227,6 +253,12 @@ public struct ReleaseLook: Sendable, Equatable {
                 barLight: Color(rgb: 0xF2F2F7, alpha: 0.9), barDark: Color(rgb: 0x1C1C1E, alpha: 0.9),
                 pillLight: Color(rgb: 0xFFFFFF), pillDark: Color(rgb: 0x787880, alpha: 0.36),
                 pillShadow: Color(rgb: 0x000000, alpha: 0.08)),
+            sidebar: SidebarMetrics(
+                width: 320, panelInset: 0, panelRadius: 0, toolbarHeight: 50, rowHeight: 44, headerHeight: 40,
+                rowInset: 12, rowRadius: 10, iconBox: 22, iconLeading: 14, titleLeading: 48,
+                titleStyle: TextStyle(size: 17, weight: .regular), headerStyle: TextStyle(size: 15, weight: .semibold),
+                panelLight: Color(rgb: 0xF2F2F7), panelDark: Color(rgb: 0x1C1C1E),
+                selectionLight: Color(rgb: 0xE3E3E8), selectionDark: Color(rgb: 0x3A3A3C)),
             titleLight: Color(rgb: 0x000000), titleDark: Color(rgb: 0xFFFFFF))
 
         var ios26 = ios18
@@ -248,6 +280,9 @@ public struct ReleaseLook: Sendable, Equatable {
         ios26.topCapsule?.titlePadding = 16.5
         ios26.topCapsule?.selectedTitleStyle = TextStyle(size: 17, weight: .regular)
         ios26.topCapsule?.material = .glass
+        // iPadOS 26 floats the sidebar as a rounded panel beside the content.
+        ios26.topCapsule?.sidebar.panelInset = 8
+        ios26.topCapsule?.sidebar.panelRadius = 26
         ios26.topCapsule?.titleLight = Color(rgb: 0x19191D)
         ios26.topCapsule?.titleDark = Color(rgb: 0xF4F3F4)
         return [ios7, ios11, ios12, ios13, ios15, ios18, ios26]
