@@ -33,6 +33,8 @@ public struct Layout: Codable, Equatable, Sendable {
     public var screenLayout: ScreenLayout? = nil
     /// Apple TV with a `focus` key.
     public var tvFocus: TVFocusLayout? = nil
+    /// iOS 26 iPhone: the glass row above the bar (or beside the minimised bar).
+    public var accessory: AccessoryLayout? = nil
     /// The group titles of an open iPad sidebar (its rows are `tabs`).
     public var sidebarHeaders: [SidebarHeader] = []
 
@@ -57,18 +59,11 @@ public struct Layout: Codable, Equatable, Sendable {
         moved.bar.separator = bar.separator?.offsetBy(dx: dx, dy: dy)
         moved.bar.capsule = bar.capsule?.offsetBy(dx: dx, dy: dy)
         moved.bar.sidebarToggle = bar.sidebarToggle?.offsetBy(dx: dx, dy: dy)
+        moved.bar.searchButton = bar.searchButton?.offsetBy(dx: dx, dy: dy)
         moved.keyboardFrame = keyboardFrame?.offsetBy(dx: dx, dy: dy)
         moved.homeIndicator = homeIndicator?.offsetBy(dx: dx, dy: dy)
-        moved.tabs = tabs.map { tab in
-            var tab = tab
-            tab.frame = tab.frame.offsetBy(dx: dx, dy: dy)
-            tab.hitRegion = tab.hitRegion.offsetBy(dx: dx, dy: dy)
-            tab.iconFrame = tab.iconFrame?.offsetBy(dx: dx, dy: dy)
-            tab.titleFrame = tab.titleFrame.offsetBy(dx: dx, dy: dy)
-            tab.titleBaseline = tab.titleBaseline.map { $0 + dy }
-            tab.badgeFrame = tab.badgeFrame?.offsetBy(dx: dx, dy: dy)
-            return tab
-        }
+        moved.tabs = tabs.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.accessory = accessory?.offsetBy(dx: dx, dy: dy)
         moved.sidebarHeaders = sidebarHeaders.map { header in
             var header = header
             header.frame = header.frame.offsetBy(dx: dx, dy: dy)
@@ -131,6 +126,8 @@ public struct BarLayout: Codable, Equatable, Sendable {
     /// iPad's sidebar button, at the leading end of the top bar's row; nil where the tabs cannot
     /// become a sidebar.
     public var sidebarToggle: Rect? = nil
+    /// iOS 26 iPhone: the search tab's round glass button at the trailing end.
+    public var searchButton: Rect? = nil
 
     public init(frame: Rect, contentFrame: Rect, edge: BarEdge, kind: BarKind, separator: Rect? = nil, scrollEdge: Bool = false, capsule: Rect? = nil) {
         self.frame = frame

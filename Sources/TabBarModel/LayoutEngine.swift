@@ -85,12 +85,16 @@ public struct LayoutEngine {
 
         var tabs: [TabLayout]
         var capsule: Rect?
+        var items = plan.items
+        var glass: GlassBarArranger.Arranged?
         switch kind {
         case .floatingCapsule:
-            let arranged = FloatingCapsuleArranger(metrics: look.floatingCapsule!, measurer: measurer)
-                .arrange(contents, screen: screen)
+            let arranged = GlassBarArranger(metrics: look.floatingCapsule!, measurer: measurer)
+                .arrange(spec, presentation, capacity: capacity, screen: screen)
             tabs = arranged.tabs
             capsule = arranged.capsule
+            items = arranged.items
+            glass = arranged
         case .compactInline, .inline:
             let metrics = (kind == .compactInline ? look.compactInline : look.regularInline)!
             tabs = inlineItems(contents, kind: kind, metrics: metrics, gapNarrow: device.isNarrowPhone, in: content, bar: barFrame)
@@ -98,23 +102,27 @@ public struct LayoutEngine {
             tabs = stackedItems(contents, kind: kind, spec: spec, look: look, in: content, bar: barFrame)
         }
         for position in tabs.indices {
-            switch plan.items[position] {
+            switch items[position] {
             case .tab(let index): tabs[position].selected = presentation.selection == .tab(index)
-            case .more: tabs[position].selected = presentation.selectedTab.map(plan.moreList.contains) ?? true
+            case .more: tabs[position].selected = presentation.selectedTab.map((glass?.moreList ?? plan.moreList).contains) ?? true
             }
             if kind == .floatingCapsule, tabs[position].selected, let capsule = look.floatingCapsule {
                 tabs[position].titleStyle = capsule.selectedTitleStyle
             }
         }
         let scrollEdge = spec.style == .modern && look.hasScrollEdgeAppearance && spec.scrollEdge == true
-        return Layout(
+        var layout = Layout(
             device: spec.device.name, family: device.family, orientation: orientation, style: spec.style,
             ios: spec.style == .modern ? spec.release.major : nil,
             scale: device.scale, screen: screen, safeAreaBottom: inset, hidden: false, canvas: barFrame,
             bar: BarLayout(frame: barFrame, contentFrame: content, edge: .bottom, kind: kind, scrollEdge: scrollEdge, capsule: capsule),
             keyboardFrame: nil,
             homeIndicator: homeIndicator(family: device.family, orientation: orientation, screen: screen, inset: inset),
-            tabs: tabs, moreList: plan.moreList, notShown: [], warnings: [])
+            tabs: tabs, moreList: glass?.moreList ?? plan.moreList, notShown: glass?.folded ?? [], warnings: [])
+        if let glass {
+            layout.placeGlassExtras(glass, gap: look.floatingCapsule!.accessoryGap)
+        }
+        return layout
     }
 
     /// Which arrangement UIKit uses for this release, device and orientation.

@@ -11,6 +11,8 @@ struct BarPainter {
     let icons: [ImageSource?]
     /// Set when drawing pixels: icons then come from cached masks aligned to the pixel grid.
     let masks: IconMaskCache?
+    /// The iOS 26 bottom accessory's icon.
+    var accessoryIcon: ImageSource? = nil
 
     func paint(on context: CairoContext) throws(RenderError) {
         switch (layout.family, layout.style) {
@@ -55,6 +57,9 @@ struct BarPainter {
             drawTitle(tab, color: tab.enabled ? (tab.selected ? palette.selectedTitle : palette.unselectedTitle) : palette.disabled, on: context)
         }
         drawBadges(on: context)
+        if let accessory = layout.accessory {
+            try AccessoryPainter(bar: self, accessory: accessory, icon: accessoryIcon).paint(on: context)
+        }
         drawHomeIndicator(on: context)
     }
 

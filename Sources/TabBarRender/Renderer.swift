@@ -70,6 +70,7 @@ public final class Renderer {
         let backdrop: ImageSource?
         /// The pictures of a screen spec's content and bar buttons.
         let screen: ScreenAssets?
+        var accessoryIcon: ImageSource? = nil
 
         /// What a bare bar is drawn over when the spec names no picture.
         var backdropColor: Color {
@@ -110,7 +111,12 @@ public final class Renderer {
         }
         // The More and Edit screens are drawn from the spec their screen is made of.
         let drawn = spec.drawnSpec(for: document.presentation)
-        return Scene(spec: drawn, palette: Palette(spec: drawn), icons: icons, backdrop: backdrop, screen: screen)
+        let accessoryIcon = try layout.accessory?.icon.map { reference throws(RenderError) in
+            try icon(reference, document: document, path: "accessory.icon")
+        }
+        return Scene(
+            spec: drawn, palette: Palette(spec: drawn), icons: icons, backdrop: backdrop, screen: screen,
+            accessoryIcon: accessoryIcon)
     }
 
     private func prepareScreen(_ screen: ScreenLayout, document: SpecDocument) throws(RenderError) -> ScreenAssets {
@@ -188,7 +194,7 @@ public final class Renderer {
         let layout = screenLayout.relativeToCanvas()
         let tabBar = BarPainter(
             layout: layout, palette: scene.palette, appearance: scene.spec.appearance, text: text,
-            icons: scene.icons, masks: raster ? iconMasks : nil)
+            icons: scene.icons, masks: raster ? iconMasks : nil, accessoryIcon: scene.accessoryIcon)
         if let screen = layout.screenLayout, let assets = scene.screen {
             try ScreenPainter(
                 layout: layout, screen: screen, spec: scene.spec, assets: assets, tabBar: tabBar, text: text,

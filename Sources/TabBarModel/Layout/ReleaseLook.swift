@@ -91,6 +91,13 @@ public struct FloatingCapsuleMetrics: Sendable, Equatable {
     public var titleBaseline: Double
     public var titleStyle: TextStyle
     public var selectedTitleStyle: TextStyle
+    /// The search tab's round button: as tall as the capsule, this far from it.
+    public var searchGap: Double = 8
+    /// The minimised bar: the selected tab alone in a circle of this size.
+    public var minimizedSize: Double = 48
+    /// The bottom accessory's row and its gap to the capsule (or beside the minimised circle).
+    public var accessoryHeight: Double = 48
+    public var accessoryGap: Double = 8
 }
 
 /// How the iPad's floating top bar is made: a flat material with a lifted white selection
