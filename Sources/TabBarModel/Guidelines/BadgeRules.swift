@@ -42,7 +42,8 @@ public struct LongBadgeRule: GuidelineRule {
     static let maximumCharacters = 3
 
     public func check(_ subject: GuidelineSubject) -> [Finding] {
-        let items = subject.layout.tabs
+        // A sidebar's rows are stacked: a badge has its whole row.
+        let items = subject.layout.bar.kind == .sidebar ? [] : subject.layout.tabs
         return items.indices.compactMap { position in
             let tab = items[position]
             guard let index = tab.specIndex, let badge = tab.badge, let frame = tab.badgeFrame else { return nil }
