@@ -87,6 +87,9 @@ struct AdaptiveTabsValidator {
     func validate(_ spec: Spec) throws(SpecError) {
         let padTopBar = device.family == .pad && spec.style == .modern && spec.look.topCapsule != nil
         let phoneGlass = device.family == .phone && spec.style == .modern && spec.look.floatingCapsule != nil
+        if spec.keyboard, padTopBar, spec.placement ?? .main == .main {
+            throw failure("keyboard", "the iPad's top tab bar stays on screen above a keyboard, so nothing would change; expected no keyboard key with ios: \(spec.release.major) on \(device.name)")
+        }
         if spec.mode != nil, !padTopBar {
             throw failure("mode", "the sidebar arrived with iPadOS 18 on iPad; expected no mode key, or an iPad with ios: 18 or 26")
         }

@@ -111,6 +111,11 @@ public final class Renderer {
         }
         // The More and Edit screens are drawn from the spec their screen is made of.
         let drawn = spec.drawnSpec(for: document.presentation)
+        if let accessory = layout.accessory {
+            for (field, value, style) in [("title", accessory.title, accessory.titleStyle), ("subtitle", accessory.subtitle, accessory.subtitleStyle)] {
+                try checkGlyphs(value ?? "", style: style, path: "accessory.\(field)", source: document.source)
+            }
+        }
         let accessoryIcon = try layout.accessory?.icon.map { reference throws(RenderError) in
             try icon(reference, document: document, path: "accessory.icon")
         }

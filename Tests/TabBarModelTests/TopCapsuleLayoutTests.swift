@@ -59,6 +59,12 @@ final class TopCapsuleLayoutTests: XCTestCase {
         XCTAssertEqual(try makeLayout(spec(ios: 26, device: "iphone-17-pro")).bar.kind, .floatingCapsule)
     }
 
+    func testAKeyboardDoesNotHideTheTopBar() throws {
+        var keyboard = spec(ios: 18)
+        keyboard.keyboard = true
+        XCTAssertThrowsError(try makeLayout(keyboard)) { XCTAssertEqual(($0 as? SpecError)?.path, "keyboard") }
+    }
+
     func testTabsThatDoNotFitTheWidthGoToTheSidebar() throws {
         // 12 tabs of 5 characters: 84 pt pills, 7 fit the 600 pt maximum (less 8 pt of inset).
         let layout = try makeLayout(spec(ios: 26, count: 12))

@@ -64,3 +64,14 @@ final class GlassExtrasRenderTests: XCTestCase {
         }
     }
 }
+
+final class AccessoryInputTests: XCTestCase {
+    func testUnshowableAccessoryTextAndMissingIconNameTheirFields() throws {
+        let renderer = try makeRenderer()
+        var spec = Spec(device: "iphone-17-pro", ios: IOSRelease(26), tabs: [TabSpec(title: "Home"), TabSpec(title: "Radio"), TabSpec(title: "Library")])
+        spec.accessory = AccessorySpec(title: "Now", subtitle: "\u{0E01}\u{0E02}")
+        expectInputError({ _ = try renderer.renderImage(document(spec)) }, path: "accessory.subtitle", containing: "U+0E01")
+        spec.accessory = AccessorySpec(title: "Now", icon: .file("missing.svg"))
+        expectInputError({ _ = try renderer.renderImage(document(spec)) }, path: "accessory.icon", containing: "missing")
+    }
+}

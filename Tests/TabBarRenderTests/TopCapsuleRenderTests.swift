@@ -90,3 +90,20 @@ final class SidebarRenderTests: XCTestCase {
         XCTAssertGreaterThan(title.filter { isClose($0, to: Color(rgb: 0x007AFF), tolerance: 30) }.count, 20, "selected title in the tint")
     }
 }
+
+final class TopCapsuleScreenTests: XCTestCase {
+    func testAScreenDrawsTheGlassCapsuleOverItsContent() throws {
+        let renderer = try makeRenderer()
+        var spec = Spec(
+            device: "ipad-pro-11", ios: IOSRelease(26), appearance: .dark,
+            tabs: [TabSpec(title: "Home"), TabSpec(title: "Library"), TabSpec(title: "Radio")])
+        spec.statusBar = StatusBarSpec()
+        let doc = document(spec)
+        let layout = try renderer.layout(doc)
+        let image = try renderer.renderImage(doc)
+        let capsule = try XCTUnwrap(layout.bar.capsule)
+        // Dark glass over the black screen, #191919 measured, just inside the capsule's end.
+        let glass = image.pixel(at: Point(x: capsule.maxX - 3, y: capsule.midY), scale: 2, canvas: layout.canvas)
+        XCTAssertTrue(isClose(glass, to: Color(rgb: 0x191919), tolerance: 8), "\(glass)")
+    }
+}
