@@ -35,8 +35,9 @@ public struct Layout: Codable, Equatable, Sendable {
     public var tvFocus: TVFocusLayout? = nil
     /// iOS 26 iPhone: the glass row above the bar (or beside the minimised bar).
     public var accessory: AccessoryLayout? = nil
-    /// The group titles of an open iPad sidebar (its rows are `tabs`).
-    public var sidebarHeaders: [SidebarHeader] = []
+    /// The group titles of an open iPad sidebar (its rows are `tabs`); nil elsewhere, so other
+    /// layouts' JSON stays as it was.
+    public var sidebarHeaders: [SidebarHeader]? = nil
 
     /// The item the user has selected: the tab itself, or More when the tab is in the More list.
     public var selectedTab: TabLayout? { tabs.first { $0.selected } }
@@ -64,7 +65,7 @@ public struct Layout: Codable, Equatable, Sendable {
         moved.homeIndicator = homeIndicator?.offsetBy(dx: dx, dy: dy)
         moved.tabs = tabs.map { $0.offsetBy(dx: dx, dy: dy) }
         moved.accessory = accessory?.offsetBy(dx: dx, dy: dy)
-        moved.sidebarHeaders = sidebarHeaders.map { header in
+        moved.sidebarHeaders = sidebarHeaders?.map { header in
             var header = header
             header.frame = header.frame.offsetBy(dx: dx, dy: dy)
             header.titleBaseline += dy

@@ -36,7 +36,7 @@ struct SidebarPainter {
             }
             bar.drawTitle(tab, color: color, on: context)
         }
-        for header in bar.layout.sidebarHeaders {
+        for header in bar.layout.sidebarHeaders ?? [] {
             context.setColor(secondary)
             bar.text.draw(header.title, style: header.titleStyle, in: header.frame, baseline: header.titleBaseline, on: context)
         }

@@ -92,8 +92,9 @@ final class SidebarLayoutTests: XCTestCase {
         XCTAssertEqual(layout.bar.kind, .sidebar)
         XCTAssertNil(layout.bar.capsule, "the top bar hides while the sidebar is open")
         XCTAssertEqual(layout.tabs.map(\.id), ["home", "history", "library", "recent"])
-        XCTAssertEqual(layout.sidebarHeaders.map(\.title), ["Collections"])
-        let header = layout.sidebarHeaders[0]
+        let headers = try XCTUnwrap(layout.sidebarHeaders)
+        XCTAssertEqual(headers.map(\.title), ["Collections"])
+        let header = headers[0]
         XCTAssertEqual(header.frame.minY, layout.tabs[1].frame.maxY, accuracy: 0.01, "the group's title follows the ungrouped rows")
         XCTAssertEqual(layout.tabs[2].frame.minY, header.frame.maxY, accuracy: 0.01)
         XCTAssertTrue(layout.tabs[2].selected)
