@@ -24,7 +24,8 @@ public struct Layout: Codable, Equatable, Sendable {
     public var tabs: [TabLayout]
     /// Spec indices of the tabs reachable only through More, in the order shown.
     public var moreList: [Int]
-    /// Spec indices of tabs that are neither on the bar nor in a More list (Apple TV); removed
+    /// Spec indices of tabs that are neither on the bar nor in a More list (Apple TV, the iPad's
+    /// top bar, whose rest are in the sidebar); removed
     /// tabs are in neither list.
     public var notShown: [Int]
     public var warnings: [LayoutWarning]
@@ -34,6 +35,11 @@ public struct Layout: Codable, Equatable, Sendable {
     public var tvFocus: TVFocusLayout? = nil
     /// Right to left: every frame is mirrored about the screen's vertical centre line.
     public var layoutDirection: LayoutDirection = .ltr
+    /// iOS 26 iPhone: the glass row above the bar (or beside the minimised bar).
+    public var accessory: AccessoryLayout? = nil
+    /// The group titles of an open iPad sidebar (its rows are `tabs`); nil elsewhere, so other
+    /// layouts' JSON stays as it was.
+    public var sidebarHeaders: [SidebarHeader]? = nil
 
     /// The item the user has selected: the tab itself, or More when the tab is in the More list.
     public var selectedTab: TabLayout? { tabs.first { $0.selected } }
@@ -55,17 +61,17 @@ public struct Layout: Codable, Equatable, Sendable {
         moved.bar.contentFrame = bar.contentFrame.offsetBy(dx: dx, dy: dy)
         moved.bar.separator = bar.separator?.offsetBy(dx: dx, dy: dy)
         moved.bar.capsule = bar.capsule?.offsetBy(dx: dx, dy: dy)
+        moved.bar.sidebarToggle = bar.sidebarToggle?.offsetBy(dx: dx, dy: dy)
+        moved.bar.searchButton = bar.searchButton?.offsetBy(dx: dx, dy: dy)
         moved.keyboardFrame = keyboardFrame?.offsetBy(dx: dx, dy: dy)
         moved.homeIndicator = homeIndicator?.offsetBy(dx: dx, dy: dy)
-        moved.tabs = tabs.map { tab in
-            var tab = tab
-            tab.frame = tab.frame.offsetBy(dx: dx, dy: dy)
-            tab.hitRegion = tab.hitRegion.offsetBy(dx: dx, dy: dy)
-            tab.iconFrame = tab.iconFrame?.offsetBy(dx: dx, dy: dy)
-            tab.titleFrame = tab.titleFrame.offsetBy(dx: dx, dy: dy)
-            tab.titleBaseline = tab.titleBaseline.map { $0 + dy }
-            tab.badgeFrame = tab.badgeFrame?.offsetBy(dx: dx, dy: dy)
-            return tab
+        moved.tabs = tabs.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.accessory = accessory?.offsetBy(dx: dx, dy: dy)
+        moved.sidebarHeaders = sidebarHeaders?.map { header in
+            var header = header
+            header.frame = header.frame.offsetBy(dx: dx, dy: dy)
+            header.titleBaseline += dy
+            return header
         }
         return moved
     }
@@ -73,6 +79,16 @@ public struct Layout: Codable, Equatable, Sendable {
 
 public enum BarEdge: String, Codable, Sendable {
     case top, bottom
+    /// The iPad's sidebar.
+    case leading
+}
+
+/// A tab group's title in the iPad's sidebar.
+public struct SidebarHeader: Codable, Equatable, Sendable {
+    public var title: String
+    public var frame: Rect
+    public var titleStyle: TextStyle
+    public var titleBaseline: Double
 }
 
 /// How a bar arranges its items; each kind has its own figures in the release's row.
@@ -88,6 +104,10 @@ public enum BarKind: String, Codable, Sendable {
     case inline
     /// iOS 26 on iPhone: a floating glass capsule above the bottom edge.
     case floatingCapsule
+    /// iPadOS 18 and later: a floating capsule at the top, items sized to their titles.
+    case topCapsule
+    /// iPadOS 18 and later with the sidebar open: the tabs and groups in a column.
+    case sidebar
     /// Apple TV: titles along the top.
     case tv
 }
@@ -104,8 +124,13 @@ public struct BarLayout: Codable, Equatable, Sendable {
     public var separator: Rect?
     /// At rest at the scroll edge (iOS 15 and later): no material and no hairline.
     public var scrollEdge: Bool
-    /// The glass capsule that is drawn in place of an edge-to-edge bar (iOS 26 on iPhone).
+    /// The capsule that is drawn in place of an edge-to-edge bar (iOS 26 on iPhone, iPad's top bar).
     public var capsule: Rect?
+    /// iPad's sidebar button, at the leading end of the top bar's row; nil where the tabs cannot
+    /// become a sidebar.
+    public var sidebarToggle: Rect? = nil
+    /// iOS 26 iPhone: the search tab's round glass button at the trailing end.
+    public var searchButton: Rect? = nil
 
     public init(frame: Rect, contentFrame: Rect, edge: BarEdge, kind: BarKind, separator: Rect? = nil, scrollEdge: Bool = false, capsule: Rect? = nil) {
         self.frame = frame

@@ -31,6 +31,12 @@ public struct LayoutEngine {
 
         var layout: Layout
         switch device.family {
+        case .pad where Self.barKind(spec: spec, device: device, orientation: orientation) == .sidebar:
+            layout = SidebarArranger(metrics: spec.look.topCapsule!.sidebar, measurer: measurer)
+                .layout(spec, presentation, device: device, orientation: orientation, screen: screen)
+        case .pad where Self.barKind(spec: spec, device: device, orientation: orientation) == .topCapsule:
+            layout = TopCapsuleArranger(metrics: spec.look.topCapsule!, measurer: measurer)
+                .layout(spec, presentation, device: device, orientation: orientation, screen: screen)
         case .phone, .pad:
             layout = bottomBar(spec, presentation, device: device, orientation: orientation, screen: screen, inset: inset)
         case .tv:
@@ -80,12 +86,16 @@ public struct LayoutEngine {
 
         var tabs: [TabLayout]
         var capsule: Rect?
+        var items = plan.items
+        var glass: GlassBarArranger.Arranged?
         switch kind {
         case .floatingCapsule:
-            let arranged = FloatingCapsuleArranger(metrics: look.floatingCapsule!, measurer: measurer)
-                .arrange(contents, screen: screen)
+            let arranged = GlassBarArranger(metrics: look.floatingCapsule!, measurer: measurer)
+                .arrange(spec, presentation, capacity: capacity, screen: screen)
             tabs = arranged.tabs
             capsule = arranged.capsule
+            items = arranged.items
+            glass = arranged
         case .compactInline, .inline:
             let metrics = (kind == .compactInline ? look.compactInline : look.regularInline)!
             tabs = inlineItems(contents, kind: kind, metrics: metrics, gapNarrow: device.isNarrowPhone, in: content, bar: barFrame)
@@ -93,11 +103,11 @@ public struct LayoutEngine {
             tabs = stackedItems(contents, kind: kind, spec: spec, look: look, in: content, bar: barFrame)
         }
         for position in tabs.indices {
-            switch plan.items[position] {
+            switch items[position] {
             case .tab(let index): tabs[position].selected = presentation.selection == .tab(index)
-            case .more: tabs[position].selected = presentation.selectedTab.map(plan.moreList.contains) ?? true
+            case .more: tabs[position].selected = presentation.selectedTab.map((glass?.moreList ?? plan.moreList).contains) ?? true
             }
-            if case .tab(let index) = plan.items[position] {
+            if case .tab(let index) = items[position] {
                 let tab = spec.tabs[index]
                 tabs[position].iconMode = tab.iconMode ?? .template
                 // UIKit's selectedImage replaces the image while the item is selected.
@@ -108,7 +118,7 @@ public struct LayoutEngine {
             }
         }
         let scrollEdge = spec.style == .modern && look.hasScrollEdgeAppearance && spec.scrollEdge == true
-        return Layout(
+        var layout = Layout(
             device: spec.device.name, family: device.family, orientation: orientation, style: spec.style,
             ios: spec.style == .modern ? spec.release.major : nil,
             // On a phone without a home indicator the capsule rises above the 49 pt frame.
@@ -116,7 +126,11 @@ public struct LayoutEngine {
             bar: BarLayout(frame: barFrame, contentFrame: content, edge: .bottom, kind: kind, scrollEdge: scrollEdge, capsule: capsule),
             keyboardFrame: nil,
             homeIndicator: homeIndicator(family: device.family, orientation: orientation, screen: screen, inset: inset),
-            tabs: tabs, moreList: plan.moreList, notShown: [], warnings: [])
+            tabs: tabs, moreList: glass?.moreList ?? plan.moreList, notShown: glass?.folded ?? [], warnings: [])
+        if let glass {
+            layout.placeGlassExtras(glass, gap: look.floatingCapsule!.accessoryGap)
+        }
+        return layout
     }
 
     /// Which arrangement UIKit uses for this release, device and orientation.
@@ -124,6 +138,9 @@ public struct LayoutEngine {
         let look = spec.look
         guard spec.style == .modern else { return device.family == .pad ? .stackedCentered : .stacked }
         if look.floatingCapsule != nil, device.family == .phone { return .floatingCapsule }
+        if look.topCapsule != nil, device.family == .pad, spec.placement ?? .main == .main {
+            return spec.mode == .sidebar ? .sidebar : .topCapsule
+        }
         guard look.inlineItems else { return device.family == .pad ? .stackedCentered : .stacked }
         if device.hasRegularWidth(orientation) { return .inline }
         return orientation == .landscape ? .compactInline : .stacked
@@ -302,16 +319,10 @@ public struct LayoutEngine {
             x += widths[position] + spacing
         }
         let notShown = Array(presentation.order.dropFirst(shown))
-        var warnings = notShown.map { index in
-            LayoutWarning(
-                code: .tabNotShown, path: "tabs[\(index)]",
-                message: "does not fit on the Apple TV bar, which has no More tab; it is not shown")
-        }
-        if let selected = presentation.selectedTab, notShown.contains(selected) {
-            warnings.append(LayoutWarning(
-                code: .selectedNotShown, path: "selected",
-                message: "the selected tab does not fit on the bar, so no tab is shown as selected"))
-        }
+        let warnings = LayoutWarning.notShown(
+            notShown, selected: presentation.selectedTab,
+            reason: "does not fit on the Apple TV bar, which has no More tab; it is not shown",
+            selectedReason: "the selected tab does not fit on the bar, so no tab is shown as selected")
         return Layout(
             device: spec.device.name, family: device.family, orientation: .landscape, style: spec.style, ios: nil,
             scale: device.scale, screen: screen, safeAreaBottom: 0, hidden: false, canvas: barFrame,

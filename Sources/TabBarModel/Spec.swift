@@ -43,6 +43,14 @@ public struct Spec: Codable, Equatable, Sendable {
     public var layoutDirection: LayoutDirection?
     /// The app's language, such as `ar` or `he-IL`; a right-to-left language mirrors the bar.
     public var locale: String?
+    /// iPad, iPadOS 18 and later: the top bar, or the sidebar open.
+    public var mode: TabMode?
+    /// iPad, iPadOS 18 and later: titled groups of tabs in the sidebar.
+    public var groups: [TabGroupSpec]?
+    /// iOS 26 iPhone: the bar shrunk to its selected tab after scrolling.
+    public var minimized: Bool
+    /// iOS 26 iPhone: a glass row above the bar.
+    public var accessory: AccessorySpec?
 
     public init(
         device: DeviceChoice, orientation: Orientation? = nil, style: Style = .modern, ios: IOSRelease? = nil,
@@ -52,7 +60,8 @@ public struct Spec: Codable, Equatable, Sendable {
         placement: BarPlacement? = nil, tabs: [TabSpec], statusBar: StatusBarSpec? = nil,
         navigationBar: NavigationBarSpec? = nil, content: ContentSpec? = nil, toolbar: ToolbarSpec? = nil,
         scrollOffset: Double? = nil, focus: FocusSpec? = nil, show: ShownScreen? = nil,
-        iconSizing: IconSizing? = nil, layoutDirection: LayoutDirection? = nil, locale: String? = nil
+        iconSizing: IconSizing? = nil, layoutDirection: LayoutDirection? = nil, locale: String? = nil,
+        mode: TabMode? = nil, groups: [TabGroupSpec]? = nil, minimized: Bool = false, accessory: AccessorySpec? = nil
     ) {
         self.device = device
         self.orientation = orientation
@@ -80,6 +89,10 @@ public struct Spec: Codable, Equatable, Sendable {
         self.iconSizing = iconSizing
         self.layoutDirection = layoutDirection
         self.locale = locale
+        self.mode = mode
+        self.groups = groups
+        self.minimized = minimized
+        self.accessory = accessory
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -87,6 +100,7 @@ public struct Spec: Codable, Equatable, Sendable {
         case translucent, scrollEdge, backdrop, keyboard, selected, placement, tabs
         case statusBar, navigationBar, content, toolbar, scrollOffset, focus, show
         case iconSizing, layoutDirection, locale
+        case mode, groups, minimized, accessory
     }
 
     public init(from decoder: Decoder) throws {
@@ -119,6 +133,10 @@ public struct Spec: Codable, Equatable, Sendable {
         iconSizing = try container.decodeIfPresent(IconSizing.self, forKey: .iconSizing)
         layoutDirection = try container.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection)
         locale = try container.decodeIfPresent(String.self, forKey: .locale)
+        mode = try container.decodeIfPresent(TabMode.self, forKey: .mode)
+        groups = try container.decodeIfPresent([TabGroupSpec].self, forKey: .groups)
+        minimized = try container.decodeIfPresent(Bool.self, forKey: .minimized) ?? false
+        accessory = try container.decodeIfPresent(AccessorySpec.self, forKey: .accessory)
     }
 }
 
@@ -203,11 +221,13 @@ public struct TabSpec: Codable, Equatable, Sendable {
     public var selectedIcon: IconReference?
     /// Template (tinted, the default) or original colours.
     public var iconMode: IconMode?
+    /// A system role (search) that UIKit places apart from the other tabs.
+    public var role: TabRole?
 
     public init(
         id: String? = nil, title: String? = nil, icon: IconReference? = nil, badge: Badge? = nil,
         enabled: Bool = true, shouldSelect: Bool = true, customizable: Bool = true,
-        restorationId: String? = nil, removed: Bool = false, selectedIcon: IconReference? = nil, iconMode: IconMode? = nil
+        restorationId: String? = nil, removed: Bool = false, selectedIcon: IconReference? = nil, iconMode: IconMode? = nil, role: TabRole? = nil
     ) {
         self.id = id
         self.title = title
@@ -220,11 +240,12 @@ public struct TabSpec: Codable, Equatable, Sendable {
         self.removed = removed
         self.selectedIcon = selectedIcon
         self.iconMode = iconMode
+        self.role = role
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, title, icon, badge, enabled, shouldSelect, customizable, restorationId, removed
-        case selectedIcon, iconMode
+        case selectedIcon, iconMode, role
     }
 
     public init(from decoder: Decoder) throws {
@@ -241,6 +262,7 @@ public struct TabSpec: Codable, Equatable, Sendable {
         removed = try container.decodeIfPresent(Bool.self, forKey: .removed) ?? false
         selectedIcon = try container.decodeIfPresent(IconReference.self, forKey: .selectedIcon)
         iconMode = try container.decodeIfPresent(IconMode.self, forKey: .iconMode)
+        role = try container.decodeIfPresent(TabRole.self, forKey: .role)
     }
 }
 

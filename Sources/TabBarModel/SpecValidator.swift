@@ -77,6 +77,7 @@ struct SpecValidator {
         case nil:
             break
         }
+        try AdaptiveTabsValidator(source: source, device: device).validate(spec)
         try ShownScreenValidator(source: source, device: device).validate(spec)
         try ScreenSpecValidator(source: source, device: device).validate(spec)
     }

@@ -11,6 +11,8 @@ struct BarPainter {
     let icons: [BarIcon?]
     /// Set when drawing pixels: icons then come from cached masks aligned to the pixel grid.
     let masks: IconMaskCache?
+    /// The iOS 26 bottom accessory's icon.
+    var accessoryIcon: ImageSource? = nil
 
     func paint(on context: CairoContext) throws(RenderError) {
         switch (layout.family, layout.style) {
@@ -30,6 +32,14 @@ struct BarPainter {
     // MARK: Modern (iOS 7 and later)
 
     private func paintModern(on context: CairoContext) throws(RenderError) {
+        if let top = TopCapsulePainter(bar: self) {
+            try top.paint(on: context)
+            return
+        }
+        if let sidebar = SidebarPainter(bar: self) {
+            try sidebar.paint(on: context)
+            return
+        }
         if layout.bar.kind == .floatingCapsule {
             // The glass itself is painted with the backdrop, which it is made of.
             GlassCapsulePainter.paintSelection(layout: layout, appearance: appearance, on: context)
@@ -42,15 +52,23 @@ struct BarPainter {
         for (position, tab) in layout.tabs.enumerated() {
             let color = itemColor(tab, icon: true)
             if let icon = icons[position], let box = tab.iconFrame {
-                switch icon.mode {
-                case .template: try drawTemplate(icon.image, in: icon.frame(in: box), on: context) { context.setColor(color) }
-                case .original: try iconDrawer.drawOriginal(icon.image, in: icon.frame(in: box), on: context)
-                }
+                try drawIcon(icon, in: box, color: color, on: context)
             }
             drawTitle(tab, color: tab.enabled ? (tab.selected ? palette.selectedTitle : palette.unselectedTitle) : palette.disabled, on: context)
         }
         drawBadges(on: context)
+        if let accessory = layout.accessory {
+            try AccessoryPainter(bar: self, accessory: accessory, icon: accessoryIcon).paint(on: context)
+        }
         drawHomeIndicator(on: context)
+    }
+
+    /// A tab's icon in its box: a template in `color`, or the picture's own colours.
+    func drawIcon(_ icon: BarIcon, in box: Rect, color: Color, on context: CairoContext) throws(RenderError) {
+        switch icon.mode {
+        case .template: try drawTemplate(icon.image, in: icon.frame(in: box), on: context) { context.setColor(color) }
+        case .original: try iconDrawer.drawOriginal(icon.image, in: icon.frame(in: box), on: context)
+        }
     }
 
     func itemColor(_ tab: TabLayout, icon: Bool = false) -> Color {

@@ -22,16 +22,18 @@ enum GlassCapsulePainter {
         layout: Layout, appearance: Appearance, on context: CairoContext,
         drawContent: (CairoContext) throws(RenderError) -> Void
     ) throws(RenderError) {
-        guard let capsule = layout.bar.capsule else { return }
-        let radius = capsule.height / 2
-        try ContentBlur(screen: layout.screenFrame, sigma: blurSigma, resolution: Double(layout.scale), tone: tone(appearance))
-            .paint(under: capsule, cornerRadius: radius, on: context, drawContent: drawContent)
-        // A 1 pt rim inside the edge, lighter than the fill.
-        let rim = capsule.insetBy(dx: 0.5, dy: 0.5)
-        context.addRoundedRect(rim, radius: rim.height / 2)
-        context.setColor(Color(rgb: 0xFFFFFF, alpha: appearance == .dark ? 0.17 : 0.37))
-        cairo_set_line_width(context.pointer, 1)
-        cairo_stroke(context.pointer)
+        // The capsule, the search button and the accessory are each a piece of glass.
+        for shape in layout.glassShapes {
+            let radius = min(shape.width, shape.height) / 2
+            try ContentBlur(screen: layout.screenFrame, sigma: blurSigma, resolution: Double(layout.scale), tone: tone(appearance))
+                .paint(under: shape, cornerRadius: radius, on: context, drawContent: drawContent)
+            // A 1 pt rim inside the edge, lighter than the fill.
+            let rim = shape.insetBy(dx: 0.5, dy: 0.5)
+            context.addRoundedRect(rim, radius: radius - 0.5)
+            context.setColor(Color(rgb: 0xFFFFFF, alpha: appearance == .dark ? 0.17 : 0.37))
+            cairo_set_line_width(context.pointer, 1)
+            cairo_stroke(context.pointer)
+        }
     }
 
     /// The pill behind the selected item: a shade darker on light glass, lighter on dark.

@@ -70,6 +70,7 @@ public final class Renderer {
         let backdrop: ImageSource?
         /// The pictures of a screen spec's content and bar buttons.
         let screen: ScreenAssets?
+        var accessoryIcon: ImageSource? = nil
 
         /// What a bare bar is drawn over when the spec names no picture.
         var backdropColor: Color {
@@ -111,7 +112,17 @@ public final class Renderer {
         }
         // The More and Edit screens are drawn from the spec their screen is made of.
         let drawn = spec.drawnSpec(for: document.presentation)
-        return Scene(spec: drawn, palette: Palette(spec: drawn), icons: icons, backdrop: backdrop, screen: screen)
+        if let accessory = layout.accessory {
+            for (field, value, style) in [("title", accessory.title, accessory.titleStyle), ("subtitle", accessory.subtitle, accessory.subtitleStyle)] {
+                try checkGlyphs(value ?? "", style: style, path: "accessory.\(field)", source: document.source)
+            }
+        }
+        let accessoryIcon = try layout.accessory?.icon.map { reference throws(RenderError) in
+            try icon(reference, document: document, path: "accessory.icon")
+        }
+        return Scene(
+            spec: drawn, palette: Palette(spec: drawn), icons: icons, backdrop: backdrop, screen: screen,
+            accessoryIcon: accessoryIcon)
     }
 
     private func prepareScreen(_ screen: ScreenLayout, document: SpecDocument) throws(RenderError) -> ScreenAssets {
@@ -190,7 +201,7 @@ public final class Renderer {
         text.baseDirection = layout.layoutDirection
         let tabBar = BarPainter(
             layout: layout, palette: scene.palette, appearance: scene.spec.appearance, text: text,
-            icons: scene.icons, masks: raster ? iconMasks : nil)
+            icons: scene.icons, masks: raster ? iconMasks : nil, accessoryIcon: scene.accessoryIcon)
         if let screen = layout.screenLayout, let assets = scene.screen {
             try ScreenPainter(
                 layout: layout, screen: screen, spec: scene.spec, assets: assets, tabBar: tabBar, text: text,
@@ -216,6 +227,13 @@ public final class Renderer {
                 try GlassCapsulePainter.paintGlass(layout: layout, appearance: scene.spec.appearance, on: context) { scratch throws(RenderError) in
                     try backdrop.paint(blurred: false, on: scratch)
                 }
+            case .topCapsule:
+                try backdrop.paint(blurred: false, on: context)
+                try TopCapsulePainter.paintMaterial(layout: layout, appearance: scene.spec.appearance, on: context) { scratch throws(RenderError) in
+                    try backdrop.paint(blurred: false, on: scratch)
+                }
+            case .sidebar:
+                try backdrop.paint(blurred: false, on: context)
             case _ where scene.spec.style == .modern && (layout.bar.scrollEdge || scene.spec.translucent):
                 // At the scroll edge the bar has no material: the content shows as it is.
                 try backdrop.paint(blurred: !layout.bar.scrollEdge, on: context)

@@ -48,6 +48,12 @@ struct ScreenPainter {
                 try GlassCapsulePainter.paintGlass(layout: layout, appearance: spec.appearance, on: context) { scratch throws(RenderError) in
                     try scratchContent.paint(on: scratch)
                 }
+            } else if layout.bar.kind == .topCapsule {
+                try TopCapsulePainter.paintMaterial(layout: layout, appearance: spec.appearance, on: context) { scratch throws(RenderError) in
+                    try scratchContent.paint(on: scratch)
+                }
+            } else if layout.bar.kind == .sidebar {
+                // The sidebar's panel is opaque.
             } else if spec.translucent, style == .modern, !layout.bar.scrollEdge {
                 try blurUnder(layout.bar.frame)
             }

@@ -32,6 +32,10 @@ struct HitCommand: ParsableCommand {
             print(document.spec.tabId(at: listed))
             return
         }
+        if !layout.hidden, layout.accessory?.frame.contains(point) == true {
+            print("accessory")
+            return
+        }
         guard let tab = layout.tab(at: point) else {
             throw CommandFailure.problemsFound(
                 layout.tabBarHiddenBy.map { "the tab bar is hidden by \($0)" } ?? "no tab at (\(number(x)), \(number(y)))")

@@ -33,9 +33,9 @@ final class LintCLITests: XCTestCase {
         // over that photo's red stripes, iOS 26's glass lets the tint and the badge sink in.
         XCTAssertEqual(seen, [
             "Examples/ios12-landscape.yaml badge-low-contrast backdrop",
-            "Examples/ios26-glass-dark.yaml tint-low-contrast backdrop",
-            "Examples/ios26-glass-light.yaml tint-low-contrast backdrop",
-            "Examples/ios26-glass-light.yaml badge-low-contrast backdrop",
+            "Examples/glass-3-tabs.yaml tint-low-contrast backdrop",
+            "Examples/glass-3-tabs.yaml badge-low-contrast backdrop",
+            "Examples/glass-5-dark.yaml tint-low-contrast backdrop",
             "Examples/phone-korean.yaml tint-low-contrast tint",
             "Examples/phone-badges.yaml badge-low-contrast backdrop",
             "Examples/ipad-landscape.yaml badge-low-contrast backdrop",
@@ -107,10 +107,14 @@ final class LintCLITests: XCTestCase {
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["name"] as? String, "tabbar")
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        XCTAssertEqual(rules.count, 26, "19 tab bar rules, 4 navigation bar rules and 3 measured on the picture")
+        XCTAssertEqual(rules.count, 31, "24 tab bar rules, 4 navigation bar rules and 3 measured on the picture")
         let contrast = try XCTUnwrap(rules.first { $0["id"] as? String == "badge-low-contrast" })
         XCTAssertEqual((contrast["defaultConfiguration"] as? [String: Any])?["level"] as? String, "warning")
         XCTAssertTrue(((contrast["shortDescription"] as? [String: Any])?["text"] as? String ?? "").contains("3:1"))
+        let ids = rules.compactMap { $0["id"] as? String }
+        for rule in ["empty-accessory", "search-tab-not-last", "too-many-tabs-beside-search", "minimized-without-accessory", "sidebar-tabs-differ"] {
+            XCTAssertTrue(ids.contains(rule), rule)
+        }
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["tab-bar-with-toolbar", "action-title", "refused-selection"])
         XCTAssertEqual(results.map { $0["level"] as? String }, ["error", "warning", "note"])

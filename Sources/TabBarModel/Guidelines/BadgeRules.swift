@@ -48,7 +48,8 @@ public struct BadgeTooLongRule: GuidelineRule {
     static let maximumCharacters = 4
 
     public func check(_ subject: GuidelineSubject) -> [Finding] {
-        subject.layout.tabs.compactMap { tab in
+        // A sidebar's rows are stacked: a badge has its whole row.
+        (subject.layout.bar.kind == .sidebar ? [] : subject.layout.tabs).compactMap { tab in
             guard let index = tab.specIndex, let badge = tab.badge, let frame = tab.badgeFrame else { return nil }
             let icon = tab.iconFrame?.width ?? 0
             // The icon and the margin on one side of it: as far as a badge can go before it

@@ -15,6 +15,7 @@ public struct GuidelineChecker: Sendable {
         DuplicateIdRule(),
         DuplicateRestorationIdRule(),
         SelectedNotVisibleRule(),
+        EmptyAccessoryRule(),
         TooFewTabsRule(),
         TooManyTabsRule(),
         MoreTabOnPadRule(),
@@ -30,6 +31,10 @@ public struct GuidelineChecker: Sendable {
         BadgeTooLongRule(),
         BadgeInMoreRule(),
         RefusedSelectionRule(),
+        SearchTabNotLastRule(),
+        TooManyTabsBesideSearchRule(),
+        MinimizedWithoutAccessoryRule(),
+        SidebarTabsDifferRule(),
     ]
 
     /// Findings in rule order, each rule's in tab order.

@@ -28,7 +28,8 @@ public struct TooManyTabsRule: GuidelineRule {
     public func check(_ subject: GuidelineSubject) -> [Finding] {
         let count = subject.shownTabs.count
         switch subject.layout.family {
-        case .phone where count > 5:
+        // Beside iOS 26's search button, too-many-tabs-beside-search counts instead.
+        case .phone where count > 5 && subject.layout.bar.searchButton == nil:
             let hidden = subject.layout.moreList.count
             return [finding(
                 "tabs",

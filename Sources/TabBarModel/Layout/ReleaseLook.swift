@@ -91,6 +91,76 @@ public struct FloatingCapsuleMetrics: Sendable, Equatable {
     public var titleBaseline: Double
     public var titleStyle: TextStyle
     public var selectedTitleStyle: TextStyle
+    /// The search tab's round button: as tall as the capsule, this far from it.
+    public var searchGap: Double = 8
+    /// The minimised bar: the selected tab alone in a circle of this size.
+    public var minimizedSize: Double = 48
+    /// The bottom accessory's row and its gap to the capsule (or beside the minimised circle).
+    public var accessoryHeight: Double = 48
+    public var accessoryGap: Double = 8
+}
+
+/// How the iPad's floating top bar is made: a flat material with a lifted white selection
+/// (iPadOS 18), or Liquid Glass with a tinted pill (iPadOS 26).
+public enum TopCapsuleMaterial: Sendable, Equatable {
+    /// A blurred, tinted bar; the selected item a filled capsule, with a soft shadow where
+    /// `pillShadow` is set (light appearance).
+    case frosted(barLight: Color, barDark: Color, pillLight: Color, pillDark: Color, pillShadow: Color)
+    /// The same glass as iOS 26's iPhone capsule (GlassCapsulePainter).
+    case glass
+}
+
+/// Figures of the iPad's floating tab bar at the top of the screen (iPadOS 18 and later), in points.
+public struct TopCapsuleMetrics: Sendable, Equatable {
+    public var height: Double
+    /// Between the status bar's safe area and the capsule's top (measured: top 32 = 24 + 8).
+    public var gapBelowStatusBar: Double
+    /// Below the capsule, to the end of a bare bar's picture.
+    public var gapBelow: Double
+    public var maximumWidth: Double
+    /// From the screen's sides, when the screen is narrower than the maximum allows.
+    public var sideMargin: Double
+    /// The selection pills' row inside the capsule.
+    public var itemInset: Double
+    public var pillHeight: Double
+    /// Each side of a title inside its pill; the pills tile the capsule.
+    public var titlePadding: Double
+    /// From the capsule's top.
+    public var titleBaseline: Double
+    public var titleStyle: TextStyle
+    public var selectedTitleStyle: TextStyle
+    /// The sidebar toggle's glyph box, left of the capsule when the tabs can become a sidebar.
+    public var toggleSize: Double
+    public var material: TopCapsuleMaterial
+    public var sidebar: SidebarMetrics
+    /// The label colour: unselected titles (the selected take the tint).
+    public var titleLight: Color
+    public var titleDark: Color
+}
+
+/// The iPad's sidebar (`mode: sidebar`, UIKit's `.tabSidebar`), in points.
+public struct SidebarMetrics: Sendable, Equatable {
+    public var width: Double
+    /// From the screen's edges to the sidebar's panel (iPadOS 26 floats it; 18 runs it full height).
+    public var panelInset: Double
+    public var panelRadius: Double
+    /// The row that holds the sidebar toggle, under the status bar.
+    public var toolbarHeight: Double
+    public var rowHeight: Double
+    public var headerHeight: Double
+    /// The selection's rounded background, in from the panel's sides.
+    public var rowInset: Double
+    public var rowRadius: Double
+    public var iconBox: Double
+    /// From the row's leading edge to the icon's and the title's.
+    public var iconLeading: Double
+    public var titleLeading: Double
+    public var titleStyle: TextStyle
+    public var headerStyle: TextStyle
+    public var panelLight: Color
+    public var panelDark: Color
+    public var selectionLight: Color
+    public var selectionDark: Color
 }
 
 /// Everything UIKit changed in its tab bar from one release to the next: one row per release
@@ -119,6 +189,8 @@ public struct ReleaseLook: Sendable, Equatable {
     public var dark: BarColors
     /// iOS 26 draws a floating glass capsule on iPhone instead of an edge-to-edge bar.
     public var floatingCapsule: FloatingCapsuleMetrics?
+    /// iPadOS 18 moved the iPad's tab bar to a floating capsule at the top.
+    public var topCapsule: TopCapsuleMetrics?
 
     public func colors(_ appearance: Appearance) -> BarColors {
         appearance == .dark ? dark : light
@@ -145,7 +217,7 @@ public struct ReleaseLook: Sendable, Equatable {
             compactInline: nil, regularInline: nil, padBarHeight: 49, padItemWidth: 76, padItemSpacing: 34,
             badgeTop: 3, badgeTextStyle: TextStyle(size: 13, weight: .regular),
             supportsDarkAppearance: false, hasScrollEdgeAppearance: false,
-            light: ios7Colors, dark: ios7Colors, floatingCapsule: nil)
+            light: ios7Colors, dark: ios7Colors, floatingCapsule: nil, topCapsule: nil)
 
         var ios11 = ios7
         ios11.since = 11
@@ -175,7 +247,28 @@ public struct ReleaseLook: Sendable, Equatable {
         ios15.since = 15
         ios15.hasScrollEdgeAppearance = true
 
-        var ios26 = ios15
+        // iPadOS 18: the reference's figures (17 pt Body titles, Headline when selected, 16 pt
+        // margins, 4 pt bar padding; selected white with a 0.08 shadow, systemFill in dark).
+        var ios18 = ios15
+        ios18.since = 18
+        ios18.topCapsule = TopCapsuleMetrics(
+            height: 44, gapBelowStatusBar: 8, gapBelow: 8, maximumWidth: 600, sideMargin: 20, itemInset: 4,
+            pillHeight: 36, titlePadding: 16, titleBaseline: 28,
+            titleStyle: TextStyle(size: 17, weight: .regular), selectedTitleStyle: TextStyle(size: 17, weight: .semibold),
+            toggleSize: 24,
+            material: .frosted(
+                barLight: Color(rgb: 0xF2F2F7, alpha: 0.9), barDark: Color(rgb: 0x1C1C1E, alpha: 0.9),
+                pillLight: Color(rgb: 0xFFFFFF), pillDark: Color(rgb: 0x787880, alpha: 0.36),
+                pillShadow: Color(rgb: 0x000000, alpha: 0.08)),
+            sidebar: SidebarMetrics(
+                width: 320, panelInset: 0, panelRadius: 0, toolbarHeight: 50, rowHeight: 44, headerHeight: 40,
+                rowInset: 12, rowRadius: 10, iconBox: 22, iconLeading: 14, titleLeading: 48,
+                titleStyle: TextStyle(size: 17, weight: .regular), headerStyle: TextStyle(size: 15, weight: .semibold),
+                panelLight: Color(rgb: 0xF2F2F7), panelDark: Color(rgb: 0x1C1C1E),
+                selectionLight: Color(rgb: 0xE3E3E8), selectionDark: Color(rgb: 0x3A3A3C)),
+            titleLight: Color(rgb: 0x000000), titleDark: Color(rgb: 0xFFFFFF))
+
+        var ios26 = ios18
         ios26.since = 26
         // Unselected items take the label colour over the glass (measured: #121416 light,
         // rgb(244,243,244) dark on real iOS 26 renders).
@@ -188,6 +281,17 @@ public struct ReleaseLook: Sendable, Equatable {
             pitchInset: 16.25, itemOverlap: 8.25, naturalPitch: (274 - 16.25) / 3,
             iconBox: 24, iconCenterY: 20, titleBaseline: 44.6,
             titleStyle: TextStyle(size: 10, weight: .medium), selectedTitleStyle: TextStyle(size: 10, weight: .semibold))
-        return [ios7, ios11, ios12, ios13, ios15, ios26]
+        // iPadOS 26, measured on real renders (FINDINGS §7, iPad Pro 13" M5): capsule 44 tall with
+        // its top 32 below the screen's, pills 36 tall inset 4, 16.5 pt each side of a title,
+        // title baseline 28 below the capsule's top, unselected titles #19191D / #F4F3F4.
+        ios26.topCapsule?.titlePadding = 16.5
+        ios26.topCapsule?.selectedTitleStyle = TextStyle(size: 17, weight: .regular)
+        ios26.topCapsule?.material = .glass
+        // iPadOS 26 floats the sidebar as a rounded panel beside the content.
+        ios26.topCapsule?.sidebar.panelInset = 8
+        ios26.topCapsule?.sidebar.panelRadius = 26
+        ios26.topCapsule?.titleLight = Color(rgb: 0x19191D)
+        ios26.topCapsule?.titleDark = Color(rgb: 0xF4F3F4)
+        return [ios7, ios11, ios12, ios13, ios15, ios18, ios26]
     }()
 }

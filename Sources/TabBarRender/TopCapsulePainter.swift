@@ -1,0 +1,107 @@
+import CCairo
+import TabBarModel
+
+/// The iPad's floating top bar (iPadOS 18 and later): the capsule's material, the selected
+/// item's pill, the titles, and the sidebar toggle at the row's leading end.
+///
+/// iPadOS 26 uses the iPhone's glass (GlassCapsulePainter); iPadOS 18 a frosted bar with a
+/// white, lifted pill in light and systemFill in dark.
+struct TopCapsulePainter {
+    let bar: BarPainter
+    let metrics: TopCapsuleMetrics
+
+    init?(bar: BarPainter) {
+        guard bar.layout.bar.kind == .topCapsule, let major = bar.layout.ios, let release = IOSRelease(major),
+              let metrics = ReleaseLook.of(release).topCapsule else { return nil }
+        self.bar = bar
+        self.metrics = metrics
+    }
+
+    private var dark: Bool { bar.appearance == .dark }
+
+    /// The capsule itself, made of the content under it, which `drawContent` draws.
+    static func paintMaterial(
+        layout: Layout, appearance: Appearance, on context: CairoContext,
+        drawContent: (CairoContext) throws(RenderError) -> Void
+    ) throws(RenderError) {
+        guard let capsule = layout.bar.capsule, let major = layout.ios, let release = IOSRelease(major),
+              let metrics = ReleaseLook.of(release).topCapsule else { return }
+        let radius = capsule.height / 2
+        if appearance == .light {
+            // A soft shadow under the floating bar (#E7E7EC under the capsule over #F2F2F7).
+            for step in 1...4 {
+                let spread = Double(step) * 2
+                context.addRoundedRect(capsule.offsetBy(dx: 0, dy: 2).insetBy(dx: -spread, dy: -spread), radius: radius + spread)
+                context.setColor(Color(rgb: 0x000000, alpha: 0.012))
+                cairo_fill(context.pointer)
+            }
+        }
+        switch metrics.material {
+        case .glass:
+            try GlassCapsulePainter.paintGlass(layout: layout, appearance: appearance, on: context, drawContent: drawContent)
+        case .frosted(let barLight, let barDark, _, _, _):
+            try ContentBlur(screen: layout.screenFrame)
+                .paint(under: capsule, cornerRadius: radius, on: context, drawContent: drawContent)
+            context.addRoundedRect(capsule, radius: radius)
+            context.setColor(appearance == .dark ? barDark : barLight)
+            cairo_fill(context.pointer)
+        }
+    }
+
+    func paint(on context: CairoContext) throws(RenderError) {
+        paintSelection(on: context)
+        for (position, tab) in bar.layout.tabs.enumerated() {
+            let color = !tab.enabled ? bar.palette.disabled
+                : tab.selected ? bar.palette.selected : (dark ? metrics.titleDark : metrics.titleLight)
+            if let icon = bar.icons[position], let frame = tab.iconFrame {
+                try bar.drawIcon(icon, in: frame, color: color, on: context)
+            }
+            bar.drawTitle(tab, color: color, on: context)
+        }
+        bar.drawBadges(on: context)
+        if let toggle = bar.layout.bar.sidebarToggle {
+            Self.drawSidebarGlyph(centre: toggle.center, color: bar.palette.selected, on: context)
+        }
+    }
+
+    private func paintSelection(on context: CairoContext) {
+        guard let selected = bar.layout.selectedTab, selected.enabled else { return }
+        switch metrics.material {
+        case .glass:
+            GlassCapsulePainter.paintSelection(layout: bar.layout, appearance: bar.appearance, on: context)
+        case .frosted(_, _, let pillLight, let pillDark, let shadow):
+            let frame = selected.frame
+            if !dark {
+                for step in 1...3 {
+                    let spread = Double(step)
+                    context.addRoundedRect(frame.offsetBy(dx: 0, dy: 1).insetBy(dx: -spread, dy: -spread), radius: frame.height / 2 + spread)
+                    context.setColor(shadow.withAlpha(shadow.alpha / 3))
+                    cairo_fill(context.pointer)
+                }
+            }
+            context.addRoundedRect(frame, radius: frame.height / 2)
+            context.setColor(dark ? pillDark : pillLight)
+            cairo_fill(context.pointer)
+        }
+    }
+
+    /// SF Symbols' `sidebar.left`: a rounded window with a divided leading column.
+    static func drawSidebarGlyph(centre: Point, color: Color, on context: CairoContext) {
+        let box = Rect(x: centre.x - 11, y: centre.y - 8.5, width: 22, height: 17)
+        let cr = context.pointer
+        context.setColor(color)
+        cairo_set_line_width(cr, 1.6)
+        context.addRoundedRect(box, radius: 3.5)
+        cairo_stroke(cr)
+        cairo_move_to(cr, box.minX + 8, box.minY)
+        cairo_line_to(cr, box.minX + 8, box.maxY)
+        cairo_stroke(cr)
+        for row in 0..<3 {
+            let y = box.minY + 4.5 + Double(row) * 2.8
+            cairo_move_to(cr, box.minX + 2.8, y)
+            cairo_line_to(cr, box.minX + 5.6, y)
+        }
+        cairo_set_line_width(cr, 1.2)
+        cairo_stroke(cr)
+    }
+}
