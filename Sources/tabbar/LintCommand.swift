@@ -25,13 +25,20 @@ struct LintCommand: ParsableCommand {
             """)
 
     @Argument(help: "Spec files (.yaml, .yml or .json).")
-    var specs: [String]
+    var specs: [String] = []
+
+    @Option(name: .customLong("from"), help: PathList.fromHelp)
+    var fromList: String?
 
     @Flag(name: .long, help: "Print {\"findings\": [{\"file\", \"path\", \"rule\", \"severity\", \"message\", \"line\", \"column\"}]}.")
     var json = false
 
     @Option(name: .long, help: "Also write the findings as SARIF 2.1.0 to this file, for code scanning.")
     var sarif: String?
+
+    mutating func validate() throws {
+        specs = try PathList.paths(specs, from: fromList, noun: "spec")
+    }
 
     static var ruleList: String {
         GuidelineChecker.allRules.map(\.descriptor).map { "  \($0.id) (\($0.severity.rawValue)): \($0.summary)" }
@@ -120,4 +127,8 @@ struct LintFinding: Encodable {
         let data = (try? encoder.encode(["findings": findings])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
+}
+
+extension LintCommand: PathListCommand {
+    mutating func insertLiftedPaths(_ lifted: [String]) { specs.insert(contentsOf: lifted, at: 1) }
 }
