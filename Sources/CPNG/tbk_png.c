@@ -56,6 +56,129 @@ static void filter_row(const uint8_t *rgba, uint8_t *out, int width, int filter)
     }
 }
 
+/// LSB-first bit output for a deflate stream.
+typedef struct {
+    uint8_t *out;
+    size_t pos;
+    uint64_t bits;
+    int count;
+} bit_writer;
+
+static inline void put_bits(bit_writer *w, uint32_t value, int n) {
+    w->bits |= (uint64_t)value << w->count;
+    w->count += n;
+    if (w->count >= 32) {
+        uint32_t word = (uint32_t)w->bits;
+        memcpy(w->out + w->pos, &word, 4);  // little-endian machines only (checked by the caller)
+        w->pos += 4;
+        w->bits >>= 32;
+        w->count -= 32;
+    }
+}
+
+static uint32_t reverse_bits(uint32_t code, int n) {
+    uint32_t r = 0;
+    for (int i = 0; i < n; i++) r |= ((code >> i) & 1) << (n - 1 - i);
+    return r;
+}
+
+/// The fixed Huffman code of a literal/length symbol (RFC 1951, 3.2.6), bit-reversed for output.
+static void fixed_code(int symbol, uint32_t *code, int *length) {
+    if (symbol < 144) { *code = 0x30 + symbol; *length = 8; }
+    else if (symbol < 256) { *code = 0x190 + symbol - 144; *length = 9; }
+    else if (symbol < 280) { *code = symbol - 256; *length = 7; }
+    else { *code = 0xC0 + symbol - 280; *length = 8; }
+    *code = reverse_bits(*code, *length);
+}
+
+/// A match length 3-258 as its symbol's code plus extra bits, as one bit string.
+static void length_bits(int length, uint32_t *bits, int *count) {
+    static const int base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
+                                 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
+    static const int extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
+                                  3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+    int i = 28;
+    while (base[i] > length) i--;
+    uint32_t code;
+    int n;
+    fixed_code(257 + i, &code, &n);
+    *bits = code | (uint32_t)(length - base[i]) << n;
+    *count = n + extra[i];
+}
+
+/// A distance 1-32768 as its fixed 5-bit code plus extra bits.
+static void distance_bits(uint32_t distance, uint32_t *bits, int *count) {
+    static const uint32_t base[30] = {1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385,
+                                      513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
+    int i = 29;
+    while (base[i] > distance) i--;
+    int extra = i < 4 ? 0 : i / 2 - 1;
+    *bits = reverse_bits((uint32_t)i, 5) | (distance - base[i]) << 5;
+    *count = 5 + extra;
+}
+
+static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
+    size_t n = 0;
+    while (n + 8 <= limit) {
+        uint64_t x, y;
+        memcpy(&x, a + n, 8);
+        memcpy(&y, b + n, 8);
+        if (x != y) return n + (size_t)(__builtin_ctzll(x ^ y) >> 3);
+        n += 8;
+    }
+    while (n < limit && a[n] == b[n]) n++;
+    return n;
+}
+
+/// A zlib stream of `raw` in one fixed-Huffman block whose only matches repeat the pixel to the left
+/// (distance 4) or the row above (distance `row_bytes`): a single pass with no search, for the long
+/// runs of flat colour of user-interface pictures. Deterministic; `out` must hold raw_size * 9 / 8 + 64 bytes.
+/// Returns 0, giving up early, when the output would exceed `give_up` bytes.
+static size_t deflate_runs(const uint8_t *raw, size_t raw_size, size_t row_bytes, uint8_t *out, size_t give_up) {
+    uint32_t literal_code[256];
+    int literal_length[256];
+    for (int c = 0; c < 256; c++) fixed_code(c, &literal_code[c], &literal_length[c]);
+    uint32_t length_code[259];
+    int length_count[259];
+    for (int l = 3; l <= 258; l++) length_bits(l, &length_code[l], &length_count[l]);
+    uint32_t pixel_distance, row_distance;
+    int pixel_distance_count, row_distance_count;
+    distance_bits(4, &pixel_distance, &pixel_distance_count);
+    distance_bits((uint32_t)row_bytes, &row_distance, &row_distance_count);
+    const int use_rows = row_bytes <= 32768;
+
+    out[0] = 0x78;
+    out[1] = 0x01;
+    bit_writer w = {out, 2, 0, 0};
+    put_bits(&w, 1, 1);  // BFINAL
+    put_bits(&w, 1, 2);  // fixed Huffman codes
+    size_t i = 0;
+    while (i < raw_size) {
+        if (w.pos > give_up) return 0;
+        size_t limit = raw_size - i < 258 ? raw_size - i : 258;
+        size_t left = i >= 4 ? match_length(raw + i, raw + i - 4, limit) : 0;
+        size_t up = use_rows && i >= row_bytes && left < limit ? match_length(raw + i, raw + i - row_bytes, limit) : 0;
+        size_t length = up > left ? up : left;
+        if (length >= 3) {
+            put_bits(&w, length_code[length], length_count[length]);
+            if (up > left) put_bits(&w, row_distance, row_distance_count);
+            else put_bits(&w, pixel_distance, pixel_distance_count);
+            i += length;
+        } else {
+            put_bits(&w, literal_code[raw[i]], literal_length[raw[i]]);
+            i++;
+        }
+    }
+    put_bits(&w, 0, 7);  // end of block (symbol 256: seven zero bits)
+    while (w.count > 0) {
+        out[w.pos++] = (uint8_t)w.bits;
+        w.bits >>= 8;
+        w.count = w.count > 8 ? w.count - 8 : 0;
+    }
+    put_u32(out + w.pos, libdeflate_adler32(1, raw, raw_size));
+    return w.pos + 4;
+}
+
 int tbk_png_encode(const uint8_t *pixels, int width, int height, size_t stride,
                    tbk_pixel_layout layout, int level, int filter,
                    tbk_png_buffer *out, char *error, size_t error_size) {
@@ -68,8 +191,12 @@ int tbk_png_encode(const uint8_t *pixels, int width, int height, size_t stride,
     size_t raw_size = row_bytes * (size_t)height;
     uint8_t *raw = malloc(raw_size);
     uint8_t *row = malloc((size_t)width * 4);
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    // Level 0: the run encoder (little-endian machines; elsewhere libdeflate's level 1).
+    const uint16_t probe = 1;
+    const int runs = level == 0 && *(const uint8_t *)&probe == 1;
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level == 0 ? 1 : level);
     size_t bound = compressor ? libdeflate_zlib_compress_bound(compressor, raw_size) : 0;
+    if (runs && bound < raw_size + raw_size / 8 + 64) bound = raw_size + raw_size / 8 + 64;
     // Signature, IHDR, IDAT header and CRC, IEND: 8 + 25 + 12 + 12.
     uint8_t *file = compressor ? malloc(bound + 57) : NULL;
     if (!raw || !row || !compressor || !file) {
@@ -95,7 +222,10 @@ int tbk_png_encode(const uint8_t *pixels, int width, int height, size_t stride,
     header[9] = 6;   // RGBA
     header[10] = header[11] = header[12] = 0;
     uint8_t *at = put_chunk(file + 8, "IHDR", header, sizeof(header));
-    size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, at + 8, bound);
+    size_t compressed = runs ? deflate_runs(raw, raw_size, row_bytes, at + 8, raw_size / 4) : 0;
+    // Pictures without long runs (photos, noise) fare badly with the run encoder: deflate them properly.
+    if (compressed == 0 || compressed > raw_size / 4)
+        compressed = libdeflate_zlib_compress(compressor, raw, raw_size, at + 8, bound);
     libdeflate_free_compressor(compressor);
     free(raw);
     free(row);

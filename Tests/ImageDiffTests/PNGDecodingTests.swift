@@ -98,6 +98,19 @@ final class PNGDecodingTests: XCTestCase {
         XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(image)), image)
     }
 
+    func testRunEncoderAndItsFallbackRoundTripDeterministically() throws {
+        // A flat UI picture goes through the run encoder, noise through libdeflate; both must decode exactly.
+        let ui = SyntheticImages.screenshotPair(width: 320, height: 480, seed: 3).expected
+        let noise = SyntheticImages.noise(width: 200, height: 100, seed: 4, opaque: true)
+        for image in [ui, noise] {
+            let png = try PNGCodec.encode(image)
+            XCTAssertEqual(try PNGCodec.decode(png), image)
+            XCTAssertEqual(try PNGCodec.encode(image), png, "the same pixels give the same bytes")
+        }
+        XCTAssertLessThan(try PNGCodec.encode(ui).count, ui.pixels.count / 20, "runs of flat colour compress")
+        XCTAssertLessThan(try PNGCodec.encode(noise).count, noise.pixels.count * 101 / 100, "noise is not blown up")
+    }
+
     func testEveryFilterTypeUnfilters() throws {
         // Gray + alpha, 8 bits: 2 bytes a pixel, 3 pixels a row, one row per filter type.
         let rows: [[UInt8]] = (0 ..< 5).map { (y: Int) -> [UInt8] in
