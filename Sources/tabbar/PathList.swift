@@ -17,10 +17,8 @@ enum PathList {
                 data = FileManager.default.contents(atPath: list)
             }
             guard let data else { throw ValidationError("--from \(list): no such file or it cannot be read") }
-            for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true) {
-                let path = line.hasSuffix("\r") ? line.dropLast() : line
-                if !path.isEmpty { paths.append(String(path)) }
-            }
+            // Lines may end in LF or CRLF (one Character in Swift, so not a split on "\n").
+            paths += String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
         }
         guard !paths.isEmpty else { throw ValidationError("expected at least one \(noun), as an argument or with --from") }
         return paths

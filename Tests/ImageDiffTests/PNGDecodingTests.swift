@@ -103,12 +103,14 @@ final class PNGDecodingTests: XCTestCase {
         let ui = SyntheticImages.screenshotPair(width: 320, height: 480, seed: 3).expected
         let noise = SyntheticImages.noise(width: 200, height: 100, seed: 4, opaque: true)
         for image in [ui, noise] {
-            let png = try PNGCodec.encode(image)
-            XCTAssertEqual(try PNGCodec.decode(png), image)
-            XCTAssertEqual(try PNGCodec.encode(image), png, "the same pixels give the same bytes")
+            for compression in [PNGCodec.Compression.fast, .small] {
+                let png = try PNGCodec.encode(image, compression: compression)
+                XCTAssertEqual(try PNGCodec.decode(png), image)
+                XCTAssertEqual(try PNGCodec.encode(image, compression: compression), png, "the same pixels give the same bytes")
+            }
         }
-        XCTAssertLessThan(try PNGCodec.encode(ui).count, ui.pixels.count / 20, "runs of flat colour compress")
-        XCTAssertLessThan(try PNGCodec.encode(noise).count, noise.pixels.count * 101 / 100, "noise is not blown up")
+        XCTAssertLessThan(try PNGCodec.encode(ui, compression: .fast).count, ui.pixels.count / 20, "runs of flat colour compress")
+        XCTAssertLessThan(try PNGCodec.encode(noise, compression: .fast).count, noise.pixels.count * 101 / 100, "noise is not blown up")
     }
 
     func testEveryFilterTypeUnfilters() throws {
