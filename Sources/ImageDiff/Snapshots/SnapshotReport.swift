@@ -1,7 +1,7 @@
 import Foundation
 import TabBarImage
 
-/// The summary of a snapshot run: JSON for machines, a self-contained HTML page for people.
+/// The summary of a snapshot run: JSON for machines, an HTML page for people that shows the artifact images beside it.
 public struct SnapshotReport: Codable, Sendable {
     public var outcomes: [SnapshotOutcome]
     public var orphans: [String]
