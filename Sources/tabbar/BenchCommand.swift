@@ -170,7 +170,10 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    /// Runs a program to its end; its wall time and (Linux) the largest peak RSS of any child so far.
+    /// Runs a program to its end: its wall time and its peak resident set. The peak is the child's own
+    /// VmHWM, read from /proc while it runs (the last reading, at most a few milliseconds before it
+    /// exits): wait4's figure would also count this process's memory, which a spawned child inherits
+    /// as its high-water mark until it executes.
     private static func time(_ program: String, _ arguments: [String]) throws -> (seconds: Double, peakMiB: Int) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
@@ -179,14 +182,22 @@ struct BenchCommand: ParsableCommand {
         process.standardError = FileHandle.nullDevice
         let start = DispatchTime.now().uptimeNanoseconds
         try process.run()
+        var peakKiB = 0
+        let status = "/proc/\(process.processIdentifier)/status"
+        while process.isRunning {
+            if let text = try? String(contentsOfFile: status, encoding: .utf8),
+               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+               let kib = Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") {
+                peakKiB = max(peakKiB, kib)
+            }
+            usleep(2000)
+        }
         process.waitUntilExit()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         guard process.terminationStatus == 0 || arguments.first == "snapshot" && process.terminationStatus == 1 else {
             throw CommandFailure.invalidInput("\(program) \(arguments.prefix(3).joined(separator: " ")) … exited with \(process.terminationStatus)")
         }
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        return (seconds, usage.ru_maxrss / 1024)
+        return (seconds, peakKiB / 1024)
     }
 
     private static func onPath(_ name: String) -> String? {

@@ -46,26 +46,30 @@ final class PathListCLITests: XCTestCase {
         XCTAssertLessThan(verify.peakMiB, 250, "peak resident memory of the verify process")
     }
 
-    /// Runs the executable and returns its exit status and its own peak resident set (wait4's rusage).
+    /// Runs the executable and returns its exit status and its own peak resident set: VmHWM from /proc,
+    /// last read at most a few milliseconds before it exits (wait4's figure would include this test
+    /// process's memory, which a spawned child inherits as its high-water mark until it executes).
     private func peakMemory(_ arguments: [String]) throws -> (status: Int32, peakMiB: Int) {
-        let path = cli.executable.path
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let process = Process()
+        process.executableURL = cli.executable
+        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TABBARKIT_ICONS"] = CLIRunner.root.appendingPathComponent("Icons").path
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
-        guard spawned == 0 else { throw CocoaError(.executableLoad) }
-        var status: Int32 = 0
-        var usage = rusage()
-        _ = wait4(pid, &status, 0, &usage)
-        return ((status >> 8) & 0xff, usage.ru_maxrss / 1024)
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var peakKiB = 0
+        while process.isRunning {
+            if let text = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+               let kib = Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") {
+                peakKiB = max(peakKiB, kib)
+            }
+            usleep(2000)
+        }
+        process.waitUntilExit()
+        XCTAssertGreaterThan(peakKiB, 0, "the peak was read")
+        return (process.terminationStatus, peakKiB / 1024)
     }
 }
