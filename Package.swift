@@ -32,7 +32,7 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev"])]),
         // PNG in C: libpng reports errors through longjmp, which Swift cannot catch, and the
         // encoder writes its chunks around one libdeflate call, several times faster than zlib.
-        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate")]),
         .target(name: "TabBarModel", dependencies: ["Yams"]),
         .target(name: "TabBarImage", dependencies: ["CPNG"]),
         .target(

@@ -1,6 +1,5 @@
 #include "tbk_png.h"
 #include <libdeflate.h>
-#include <png.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,6 +56,129 @@ static void filter_row(const uint8_t *rgba, uint8_t *out, int width, int filter)
     }
 }
 
+/// LSB-first bit output for a deflate stream.
+typedef struct {
+    uint8_t *out;
+    size_t pos;
+    uint64_t bits;
+    int count;
+} bit_writer;
+
+static inline void put_bits(bit_writer *w, uint32_t value, int n) {
+    w->bits |= (uint64_t)value << w->count;
+    w->count += n;
+    if (w->count >= 32) {
+        uint32_t word = (uint32_t)w->bits;
+        memcpy(w->out + w->pos, &word, 4);  // little-endian machines only (checked by the caller)
+        w->pos += 4;
+        w->bits >>= 32;
+        w->count -= 32;
+    }
+}
+
+static uint32_t reverse_bits(uint32_t code, int n) {
+    uint32_t r = 0;
+    for (int i = 0; i < n; i++) r |= ((code >> i) & 1) << (n - 1 - i);
+    return r;
+}
+
+/// The fixed Huffman code of a literal/length symbol (RFC 1951, 3.2.6), bit-reversed for output.
+static void fixed_code(int symbol, uint32_t *code, int *length) {
+    if (symbol < 144) { *code = 0x30 + symbol; *length = 8; }
+    else if (symbol < 256) { *code = 0x190 + symbol - 144; *length = 9; }
+    else if (symbol < 280) { *code = symbol - 256; *length = 7; }
+    else { *code = 0xC0 + symbol - 280; *length = 8; }
+    *code = reverse_bits(*code, *length);
+}
+
+/// A match length 3-258 as its symbol's code plus extra bits, as one bit string.
+static void length_bits(int length, uint32_t *bits, int *count) {
+    static const int base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
+                                 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
+    static const int extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
+                                  3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+    int i = 28;
+    while (base[i] > length) i--;
+    uint32_t code;
+    int n;
+    fixed_code(257 + i, &code, &n);
+    *bits = code | (uint32_t)(length - base[i]) << n;
+    *count = n + extra[i];
+}
+
+/// A distance 1-32768 as its fixed 5-bit code plus extra bits.
+static void distance_bits(uint32_t distance, uint32_t *bits, int *count) {
+    static const uint32_t base[30] = {1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385,
+                                      513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
+    int i = 29;
+    while (base[i] > distance) i--;
+    int extra = i < 4 ? 0 : i / 2 - 1;
+    *bits = reverse_bits((uint32_t)i, 5) | (distance - base[i]) << 5;
+    *count = 5 + extra;
+}
+
+static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
+    size_t n = 0;
+    while (n + 8 <= limit) {
+        uint64_t x, y;
+        memcpy(&x, a + n, 8);
+        memcpy(&y, b + n, 8);
+        if (x != y) return n + (size_t)(__builtin_ctzll(x ^ y) >> 3);
+        n += 8;
+    }
+    while (n < limit && a[n] == b[n]) n++;
+    return n;
+}
+
+/// A zlib stream of `raw` in one fixed-Huffman block whose only matches repeat the pixel to the left
+/// (distance 4) or the row above (distance `row_bytes`): a single pass with no search, for the long
+/// runs of flat colour of user-interface pictures. Deterministic; `out` must hold raw_size * 9 / 8 + 64 bytes.
+/// Returns 0, giving up early, when the output would exceed `give_up` bytes.
+static size_t deflate_runs(const uint8_t *raw, size_t raw_size, size_t row_bytes, uint8_t *out, size_t give_up) {
+    uint32_t literal_code[256];
+    int literal_length[256];
+    for (int c = 0; c < 256; c++) fixed_code(c, &literal_code[c], &literal_length[c]);
+    uint32_t length_code[259];
+    int length_count[259];
+    for (int l = 3; l <= 258; l++) length_bits(l, &length_code[l], &length_count[l]);
+    uint32_t pixel_distance, row_distance;
+    int pixel_distance_count, row_distance_count;
+    distance_bits(4, &pixel_distance, &pixel_distance_count);
+    distance_bits((uint32_t)row_bytes, &row_distance, &row_distance_count);
+    const int use_rows = row_bytes <= 32768;
+
+    out[0] = 0x78;
+    out[1] = 0x01;
+    bit_writer w = {out, 2, 0, 0};
+    put_bits(&w, 1, 1);  // BFINAL
+    put_bits(&w, 1, 2);  // fixed Huffman codes
+    size_t i = 0;
+    while (i < raw_size) {
+        if (w.pos > give_up) return 0;
+        size_t limit = raw_size - i < 258 ? raw_size - i : 258;
+        size_t left = i >= 4 ? match_length(raw + i, raw + i - 4, limit) : 0;
+        size_t up = use_rows && i >= row_bytes && left < limit ? match_length(raw + i, raw + i - row_bytes, limit) : 0;
+        size_t length = up > left ? up : left;
+        if (length >= 3) {
+            put_bits(&w, length_code[length], length_count[length]);
+            if (up > left) put_bits(&w, row_distance, row_distance_count);
+            else put_bits(&w, pixel_distance, pixel_distance_count);
+            i += length;
+        } else {
+            put_bits(&w, literal_code[raw[i]], literal_length[raw[i]]);
+            i++;
+        }
+    }
+    put_bits(&w, 0, 7);  // end of block (symbol 256: seven zero bits)
+    while (w.count > 0) {
+        out[w.pos++] = (uint8_t)w.bits;
+        w.bits >>= 8;
+        w.count = w.count > 8 ? w.count - 8 : 0;
+    }
+    put_u32(out + w.pos, libdeflate_adler32(1, raw, raw_size));
+    return w.pos + 4;
+}
+
 int tbk_png_encode(const uint8_t *pixels, int width, int height, size_t stride,
                    tbk_pixel_layout layout, int level, int filter,
                    tbk_png_buffer *out, char *error, size_t error_size) {
@@ -69,8 +191,12 @@ int tbk_png_encode(const uint8_t *pixels, int width, int height, size_t stride,
     size_t raw_size = row_bytes * (size_t)height;
     uint8_t *raw = malloc(raw_size);
     uint8_t *row = malloc((size_t)width * 4);
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    // Level 0: the run encoder (little-endian machines; elsewhere libdeflate's level 1).
+    const uint16_t probe = 1;
+    const int runs = level == 0 && *(const uint8_t *)&probe == 1;
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level == 0 ? 1 : level);
     size_t bound = compressor ? libdeflate_zlib_compress_bound(compressor, raw_size) : 0;
+    if (runs && bound < raw_size + raw_size / 8 + 64) bound = raw_size + raw_size / 8 + 64;
     // Signature, IHDR, IDAT header and CRC, IEND: 8 + 25 + 12 + 12.
     uint8_t *file = compressor ? malloc(bound + 57) : NULL;
     if (!raw || !row || !compressor || !file) {
@@ -96,7 +222,10 @@ int tbk_png_encode(const uint8_t *pixels, int width, int height, size_t stride,
     header[9] = 6;   // RGBA
     header[10] = header[11] = header[12] = 0;
     uint8_t *at = put_chunk(file + 8, "IHDR", header, sizeof(header));
-    size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, at + 8, bound);
+    size_t compressed = runs ? deflate_runs(raw, raw_size, row_bytes, at + 8, raw_size / 4) : 0;
+    // Pictures without long runs (photos, noise) fare badly with the run encoder: deflate them properly.
+    if (compressed == 0 || compressed > raw_size / 4)
+        compressed = libdeflate_zlib_compress(compressor, raw, raw_size, at + 8, bound);
     libdeflate_free_compressor(compressor);
     free(raw);
     free(row);
@@ -119,40 +248,281 @@ void tbk_png_buffer_free(tbk_png_buffer *buffer) {
     buffer->size = buffer->capacity = 0;
 }
 
+static uint32_t get_u32(const uint8_t *at) {
+    return (uint32_t)at[0] << 24 | (uint32_t)at[1] << 16 | (uint32_t)at[2] << 8 | at[3];
+}
+
+#define FAIL(...) do { snprintf(error, error_size, __VA_ARGS__); goto fail; } while (0)
+
+/// The header fields and colour tables that expanding rows to RGBA needs.
+typedef struct {
+    uint32_t width, height;
+    int depth, color_type, channels;
+    uint8_t palette[256][4];
+    int palette_size;
+    int has_key;          // tRNS for gray or RGB: samples at the file's bit depth
+    uint16_t key[3];
+} png_info;
+
+static inline uint8_t scale16(uint32_t v) { return (uint8_t)((v * 255 + 32767) / 65535); }
+
+/// One unfiltered row of `width` pixels to straight 8-bit RGBA, every `step`-th pixel of `out`.
+static int expand_row(const png_info *info, const uint8_t *row, uint32_t width, uint8_t *out, size_t step,
+                      char *error, size_t error_size) {
+    const int depth = info->depth;
+    switch (info->color_type) {
+    case 6:
+        if (depth == 8) {
+            if (step == 4) { memcpy(out, row, (size_t)width * 4); break; }
+            for (uint32_t x = 0; x < width; x++, out += step) memcpy(out, row + 4 * x, 4);
+        } else {
+            for (uint32_t x = 0; x < width; x++, out += step, row += 8)
+                for (int c = 0; c < 4; c++) out[c] = scale16((uint32_t)row[2 * c] << 8 | row[2 * c + 1]);
+        }
+        break;
+    case 2:
+        for (uint32_t x = 0; x < width; x++, out += step) {
+            uint16_t s[3];
+            if (depth == 8) {
+                for (int c = 0; c < 3; c++) { s[c] = row[3 * x + c]; out[c] = (uint8_t)s[c]; }
+            } else {
+                for (int c = 0; c < 3; c++) {
+                    s[c] = (uint16_t)(row[6 * x + 2 * c] << 8 | row[6 * x + 2 * c + 1]);
+                    out[c] = scale16(s[c]);
+                }
+            }
+            out[3] = info->has_key && s[0] == info->key[0] && s[1] == info->key[1] && s[2] == info->key[2] ? 0 : 255;
+        }
+        break;
+    case 4:
+        for (uint32_t x = 0; x < width; x++, out += step) {
+            uint8_t v, a;
+            if (depth == 8) { v = row[2 * x]; a = row[2 * x + 1]; }
+            else {
+                v = scale16((uint32_t)row[4 * x] << 8 | row[4 * x + 1]);
+                a = scale16((uint32_t)row[4 * x + 2] << 8 | row[4 * x + 3]);
+            }
+            out[0] = out[1] = out[2] = v;
+            out[3] = a;
+        }
+        break;
+    case 0:
+    case 3:
+        for (uint32_t x = 0; x < width; x++, out += step) {
+            uint32_t sample;
+            if (depth == 16) sample = (uint32_t)row[2 * x] << 8 | row[2 * x + 1];
+            else if (depth == 8) sample = row[x];
+            else {
+                size_t bit = (size_t)x * depth;
+                sample = (row[bit >> 3] >> (8 - depth - (bit & 7))) & ((1u << depth) - 1);
+            }
+            if (info->color_type == 3) {
+                if ((int)sample >= info->palette_size) {
+                    snprintf(error, error_size, "palette index %u is beyond the %d palette entries", sample, info->palette_size);
+                    return 1;
+                }
+                memcpy(out, info->palette[sample], 4);
+            } else {
+                uint8_t v = depth == 16 ? scale16(sample) : (uint8_t)(sample * 255 / ((1u << depth) - 1));
+                out[0] = out[1] = out[2] = v;
+                out[3] = info->has_key && sample == info->key[0] ? 0 : 255;
+            }
+        }
+        break;
+    }
+    return 0;
+}
+
+static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
+    int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+}
+
+/// Undoes the row filter in place; `previous` is NULL for a pass's first row.
+static int unfilter(uint8_t *row, const uint8_t *previous, size_t bytes, size_t bpp, int filter) {
+    switch (filter) {
+    case 0: break;
+    case 1: for (size_t i = bpp; i < bytes; i++) row[i] += row[i - bpp]; break;
+    case 2: if (previous) for (size_t i = 0; i < bytes; i++) row[i] += previous[i]; break;
+    case 3:
+        for (size_t i = 0; i < bytes; i++)
+            row[i] += (uint8_t)(((i >= bpp ? row[i - bpp] : 0) + (previous ? previous[i] : 0)) >> 1);
+        break;
+    case 4:
+        for (size_t i = 0; i < bytes; i++)
+            row[i] += paeth(i >= bpp ? row[i - bpp] : 0, previous ? previous[i] : 0,
+                            i >= bpp && previous ? previous[i - bpp] : 0);
+        break;
+    default: return 1;
+    }
+    return 0;
+}
+
 int tbk_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
                    int *width, int *height, uint8_t **rgba,
                    char *error, size_t error_size) {
+    static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+    static const int adam7[7][4] = {  // x0, y0, dx, dy
+        {0, 0, 8, 8}, {4, 0, 8, 8}, {0, 4, 4, 8}, {2, 0, 4, 4}, {0, 2, 2, 4}, {1, 0, 2, 2}, {0, 1, 1, 2}};
     *rgba = NULL;
-    png_image image;
-    memset(&image, 0, sizeof(image));
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, data, size)) {
-        snprintf(error, error_size, "%s", image.message);
-        return 1;
+    uint8_t *idat = NULL, *raw = NULL, *pixels = NULL;
+    png_info info;
+    memset(&info, 0, sizeof(info));
+    if (!data || size < 8 || memcmp(data, signature, 8) != 0) FAIL("not a PNG file (no PNG signature)");
+
+    // Chunks: lengths, CRCs and order first; IDAT payloads are gathered for one inflate.
+    int interlace = 0, seen_ihdr = 0, seen_plte = 0, seen_iend = 0, idat_state = 0; // 0 none, 1 in run, 2 after
+    const uint8_t *single_idat = NULL;
+    size_t idat_size = 0, idat_capacity = 0;
+    size_t at = 8;
+    while (!seen_iend) {
+        if (size - at < 12) FAIL("truncated PNG: the file ends inside a chunk header");
+        uint32_t length = get_u32(data + at);
+        const uint8_t *type = data + at + 4, *body = data + at + 8;
+        if (length > 0x7fffffffu || (size_t)length > size - at - 12)
+            FAIL("truncated PNG: chunk %.4s says %u bytes, more than the file holds", (const char *)type, length);
+        for (int i = 0; i < 4; i++)
+            if (!((type[i] >= 'A' && type[i] <= 'Z') || (type[i] >= 'a' && type[i] <= 'z')))
+                FAIL("invalid chunk type at byte %zu", at + 4);
+        if ((uint32_t)libdeflate_crc32(0, type, (size_t)length + 4) != get_u32(body + length))
+            FAIL("CRC error in chunk %.4s", (const char *)type);
+        at += 12 + (size_t)length;
+        int is_idat = memcmp(type, "IDAT", 4) == 0;
+        if (!seen_ihdr && memcmp(type, "IHDR", 4) != 0) FAIL("the first chunk is %.4s, not IHDR", (const char *)type);
+        if (idat_state == 1 && !is_idat) idat_state = 2;
+        if (memcmp(type, "IHDR", 4) == 0) {
+            if (seen_ihdr) FAIL("more than one IHDR chunk");
+            if (length != 13) FAIL("IHDR is %u bytes, not 13", length);
+            seen_ihdr = 1;
+            info.width = get_u32(body);
+            info.height = get_u32(body + 4);
+            info.depth = body[8];
+            info.color_type = body[9];
+            interlace = body[12];
+            if (info.width == 0 || info.height == 0 || info.width > 0x7fffffffu || info.height > 0x7fffffffu)
+                FAIL("invalid image size %ux%u", info.width, info.height);
+            int d = info.depth, ok;
+            switch (info.color_type) {
+            case 0: ok = d == 1 || d == 2 || d == 4 || d == 8 || d == 16; info.channels = 1; break;
+            case 3: ok = d == 1 || d == 2 || d == 4 || d == 8; info.channels = 1; break;
+            case 2: ok = d == 8 || d == 16; info.channels = 3; break;
+            case 4: ok = d == 8 || d == 16; info.channels = 2; break;
+            case 6: ok = d == 8 || d == 16; info.channels = 4; break;
+            default: FAIL("invalid colour type %d", info.color_type);
+            }
+            if (!ok) FAIL("invalid bit depth %d for colour type %d", d, info.color_type);
+            if (body[10] != 0) FAIL("unknown compression method %d", body[10]);
+            if (body[11] != 0) FAIL("unknown filter method %d", body[11]);
+            if (interlace > 1) FAIL("unknown interlace method %d", interlace);
+            if ((uint64_t)info.width * info.height > max_pixels)
+                FAIL("image is %ux%u pixels, more than the %llu allowed",
+                     info.width, info.height, (unsigned long long)max_pixels);
+        } else if (memcmp(type, "PLTE", 4) == 0) {
+            if (seen_plte) FAIL("more than one PLTE chunk");
+            if (idat_state) FAIL("PLTE after the image data");
+            if (length == 0 || length % 3 != 0 || length / 3 > 256) FAIL("invalid PLTE length %u", length);
+            if (info.color_type == 0 || info.color_type == 4) FAIL("a PLTE chunk in a gray image");
+            seen_plte = 1;
+            info.palette_size = (int)(length / 3);
+            for (int i = 0; i < info.palette_size; i++) {
+                memcpy(info.palette[i], body + 3 * i, 3);
+                info.palette[i][3] = 255;
+            }
+        } else if (memcmp(type, "tRNS", 4) == 0) {
+            if (idat_state) FAIL("tRNS after the image data");
+            if (info.color_type == 3) {
+                if (!seen_plte) FAIL("tRNS before PLTE");
+                if ((int)length > info.palette_size) FAIL("tRNS has %u entries for %d colours", length, info.palette_size);
+                for (uint32_t i = 0; i < length; i++) info.palette[i][3] = body[i];
+            } else if (info.color_type == 0 || info.color_type == 2) {
+                uint32_t samples = info.color_type == 0 ? 1 : 3;
+                if (length != 2 * samples) FAIL("invalid tRNS length %u", length);
+                for (uint32_t c = 0; c < samples; c++) info.key[c] = (uint16_t)(body[2 * c] << 8 | body[2 * c + 1]);
+                info.has_key = 1;
+            } else {
+                FAIL("a tRNS chunk in an image with an alpha channel");
+            }
+        } else if (is_idat) {
+            if (idat_state == 2) FAIL("IDAT chunks are not consecutive");
+            if (info.color_type == 3 && !seen_plte) FAIL("a palette image without PLTE");
+            if (idat_state == 0) single_idat = body;
+            else {
+                if (single_idat) {  // a second IDAT: gather them all in one buffer
+                    idat_capacity = (idat_size + length) * 2;
+                    idat = malloc(idat_capacity);
+                    if (!idat) FAIL("out of memory for the image data");
+                    memcpy(idat, single_idat, idat_size);
+                    single_idat = NULL;
+                } else if (idat_size + length > idat_capacity) {
+                    idat_capacity = (idat_size + length) * 2;
+                    uint8_t *grown = realloc(idat, idat_capacity);
+                    if (!grown) FAIL("out of memory for the image data");
+                    idat = grown;
+                }
+                memcpy(idat + idat_size, body, length);
+            }
+            idat_size += length;
+            idat_state = 1;
+        } else if (memcmp(type, "IEND", 4) == 0) {
+            seen_iend = 1;
+        } else if (type[0] >= 'A' && type[0] <= 'Z') {
+            FAIL("unknown critical chunk %.4s", (const char *)type);
+        }
     }
-    if ((uint64_t)image.width * image.height > max_pixels) {
-        snprintf(error, error_size, "image is %ux%u pixels, more than the %llu allowed",
-                 image.width, image.height, (unsigned long long)max_pixels);
-        png_image_free(&image);
-        return 1;
+    if (!idat_state) FAIL("no image data (IDAT)");
+
+    // Inflate all passes' filtered rows at once: their total size is known from the header.
+    const uint64_t bits = (uint64_t)info.depth * info.channels;
+    const size_t bpp = bits >= 8 ? (size_t)(bits / 8) : 1;
+    uint64_t raw_size = 0;
+    for (int pass = 0; pass < (interlace ? 7 : 1); pass++) {
+        uint64_t w = interlace ? (info.width + adam7[pass][2] - 1 - adam7[pass][0]) / adam7[pass][2] : info.width;
+        uint64_t h = interlace ? (info.height + adam7[pass][3] - 1 - adam7[pass][1]) / adam7[pass][3] : info.height;
+        if (w && h) raw_size += h * (1 + (w * bits + 7) / 8);
     }
-    image.format = PNG_FORMAT_RGBA;
-    size_t bytes = PNG_IMAGE_SIZE(image);
-    uint8_t *pixels = malloc(bytes);
-    if (!pixels) {
-        snprintf(error, error_size, "out of memory for a %ux%u image", image.width, image.height);
-        png_image_free(&image);
-        return 1;
+    if (raw_size > SIZE_MAX / 2) FAIL("image too large");
+    raw = malloc((size_t)raw_size);
+    pixels = malloc((size_t)info.width * info.height * 4);
+    if (!raw || !pixels) FAIL("out of memory for a %ux%u image", info.width, info.height);
+    struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
+    if (!inflater) FAIL("out of memory for the decompressor");
+    size_t produced = 0;
+    enum libdeflate_result result = libdeflate_zlib_decompress(
+        inflater, single_idat ? single_idat : idat, idat_size, raw, (size_t)raw_size, &produced);
+    libdeflate_free_decompressor(inflater);
+    free(idat);
+    idat = NULL;
+    if (result == LIBDEFLATE_INSUFFICIENT_SPACE) FAIL("the image data holds more than a %ux%u image", info.width, info.height);
+    if (result != LIBDEFLATE_SUCCESS) FAIL("the image data is not a valid zlib stream");
+    if (produced != raw_size)
+        FAIL("the image data is truncated: %zu of %llu bytes", produced, (unsigned long long)raw_size);
+
+    uint8_t *row = raw;
+    for (int pass = 0; pass < (interlace ? 7 : 1); pass++) {
+        const int x0 = interlace ? adam7[pass][0] : 0, y0 = interlace ? adam7[pass][1] : 0;
+        const int dx = interlace ? adam7[pass][2] : 1, dy = interlace ? adam7[pass][3] : 1;
+        if (info.width <= (uint32_t)x0 || info.height <= (uint32_t)y0) continue;
+        const uint32_t w = (info.width - x0 + dx - 1) / dx;
+        const size_t bytes = (size_t)((w * bits + 7) / 8);
+        const uint8_t *previous = NULL;
+        for (uint32_t y = (uint32_t)y0; y < info.height; y += (uint32_t)dy) {
+            if (unfilter(row + 1, previous, bytes, bpp, row[0])) FAIL("unknown row filter %d in row %u", row[0], y);
+            uint8_t *out = pixels + ((size_t)y * info.width + (size_t)x0) * 4;
+            if (expand_row(&info, row + 1, w, out, (size_t)dx * 4, error, error_size)) goto fail;
+            previous = row + 1;
+            row += bytes + 1;
+        }
     }
-    if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
-        snprintf(error, error_size, "%s", image.message);
-        free(pixels);
-        return 1;
-    }
-    *width = (int)image.width;
-    *height = (int)image.height;
+    free(raw);
+    *width = (int)info.width;
+    *height = (int)info.height;
     *rgba = pixels;
     return 0;
+fail:
+    free(idat);
+    free(raw);
+    free(pixels);
+    return 1;
 }
 
 void tbk_png_free(void *pointer) { free(pointer); }

@@ -1,3 +1,4 @@
+import TabBarImage
 import Foundation
 
 /// A self-contained speed check of `ImageComparator` on a generated 1024×1024 UI-screenshot-like pair.
@@ -22,32 +23,41 @@ public enum ImageDiffBenchmark {
         public var aaPixels: Int
     }
 
+    /// Wall times (monotonic clock, milliseconds) of `iterations` comparisons after one warm-up, sorted.
+    public static func samples(
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, makeDiffImage: Bool, iterations: Int
+    ) -> [Double] {
+        let comparator = ImageComparator(options: options)
+        let clock = ContinuousClock()
+        var sink = 0
+        sink &+= (try? comparator.compare(expected, actual, makeDiffImage: makeDiffImage))?.mismatchedPixels ?? 0
+        var samples: [Double] = []
+        for _ in 0 ..< max(1, iterations) {
+            let duration = clock.measure {
+                sink &+= (try? comparator.compare(expected, actual, makeDiffImage: makeDiffImage))?.mismatchedPixels ?? 0
+            }
+            let parts = duration.components
+            samples.append(Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15)
+        }
+        precondition(sink >= 0)
+        return samples.sorted()
+    }
+
     public static func runDetailed(iterations: Int) -> Figures {
         let (expected, actual) = SyntheticImages.screenshotPair(width: 1024, height: 1024, seed: 1)
         var copy = expected
         copy.pixels.withUnsafeMutableBufferPointer { _ in } // force a separate buffer
-        let comparator = ImageComparator()
-        let reference = try? comparator.compare(expected, actual, makeDiffImage: false)
+        let reference = try? ImageComparator().compare(expected, actual, makeDiffImage: false)
 
-        func median(_ body: () -> Void) -> Double {
-            let clock = ContinuousClock()
-            body() // warm-up
-            var samples: [Double] = []
-            for _ in 0 ..< max(1, iterations) {
-                let duration = clock.measure(body)
-                let parts = duration.components
-                samples.append(Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15)
-            }
-            samples.sort()
-            let mid = samples.count / 2
-            return samples.count % 2 == 1 ? samples[mid] : (samples[mid - 1] + samples[mid]) / 2
+        func median(_ second: RGBAImage, image: Bool) -> Double {
+            let sorted = samples(expected, second, options: DiffOptions(), makeDiffImage: image, iterations: iterations)
+            let mid = sorted.count / 2
+            return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
         }
-        var sink = 0
-        let different = median { sink &+= (try? comparator.compare(expected, actual, makeDiffImage: true))?.mismatchedPixels ?? 0 }
-        let differentNoImage = median { sink &+= (try? comparator.compare(expected, actual, makeDiffImage: false))?.mismatchedPixels ?? 0 }
-        let identical = median { sink &+= (try? comparator.compare(expected, copy, makeDiffImage: false))?.mismatchedPixels ?? 0 }
-        let identicalImage = median { sink &+= (try? comparator.compare(expected, copy, makeDiffImage: true))?.mismatchedPixels ?? 0 }
-        precondition(sink >= 0)
+        let different = median(actual, image: true)
+        let differentNoImage = median(actual, image: false)
+        let identical = median(copy, image: false)
+        let identicalImage = median(copy, image: true)
         return Figures(
             differentMedianMs: different, differentNoImageMedianMs: differentNoImage,
             identicalMedianMs: identical, identicalWithImageMedianMs: identicalImage,

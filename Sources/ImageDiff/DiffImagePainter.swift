@@ -8,8 +8,12 @@ struct DiffImagePainter {
     private var lastOutput: UInt32 = 0
     private var hasLast = false
 
+    /// Whether `fastGrayWord(of:)` may be used: an alpha its truncation argument holds for.
+    private let fastGray: Bool
+
     init(alpha: Double) {
         self.alpha = alpha
+        fastGray = (0 ... 1).contains(alpha)
     }
 
     /// A little-endian RGBA word as stored in memory (bytes r, g, b, a).
@@ -40,6 +44,17 @@ struct DiffImagePainter {
         return Self.word(v, v, v, 255)
     }
 
+    /// `grayWord` without the general Uint8 conversion, for 0 ≤ alpha ≤ 1, where every value lies in
+    /// (-1, 256) and truncation toward zero is what a Uint8Array store does. The luma products come
+    /// from tables holding the very same doubles, summed in the same order.
+    @inline(__always)
+    func fastGrayWord(of pixel: UInt32, _ table: UnsafePointer<Double>) -> UInt32 {
+        let le = UInt32(littleEndian: pixel)
+        let luma = table[Int(le & 0xff)] + table[256 &+ Int((le >> 8) & 0xff)] + table[512 &+ Int((le >> 16) & 0xff)]
+        let v = UInt32(truncatingIfNeeded: Int32(255 + (luma - 255) * alpha * Double(le >> 24) / 255))
+        return (v | v << 8 | v << 16 | 0xff00_0000).littleEndian
+    }
+
     /// Paints pixels `range` of `out` with the gray background of `source` (the expected image).
     /// Screenshots have long runs of one colour, so the last conversion is cached.
     @inline(__always)
@@ -52,28 +67,35 @@ struct DiffImagePainter {
             hasLast = true
         }
         var lastIn = lastInput, lastOut = lastOutput
-        while i < end {
-            // Eight pixels at a time while they repeat the last colour (the common case in screenshots).
-            if i &+ 8 <= end {
-                let splat = SIMD4(repeating: lastIn)
-                let low = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self) ^ splat
-                let high = source.loadUnaligned(fromByteOffset: i &* 4 &+ 16, as: SIMD4<UInt32>.self) ^ splat
-                let either = low | high
-                if either[0] | either[1] | either[2] | either[3] == 0 {
-                    let gray = SIMD4(repeating: lastOut)
-                    out.storeBytes(of: gray, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-                    out.storeBytes(of: gray, toByteOffset: i &* 4 &+ 16, as: SIMD4<UInt32>.self)
-                    i &+= 8
-                    continue
+        PixelMatch.lumaTable.withUnsafeBufferPointer { lumaTable in
+            let table = lumaTable.baseAddress!
+            while i < end {
+                // Eight pixels at a time while they repeat the last colour (the common case in screenshots).
+                if i &+ 8 <= end {
+                    let splat = SIMD4(repeating: lastIn)
+                    let low = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self) ^ splat
+                    let high = source.loadUnaligned(fromByteOffset: i &* 4 &+ 16, as: SIMD4<UInt32>.self) ^ splat
+                    let either = low | high
+                    if either[0] | either[1] | either[2] | either[3] == 0 {
+                        let gray = SIMD4(repeating: lastOut)
+                        out.storeBytes(of: gray, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                        out.storeBytes(of: gray, toByteOffset: i &* 4 &+ 16, as: SIMD4<UInt32>.self)
+                        i &+= 8
+                        continue
+                    }
+                }
+                // Then up to eight pixels one by one before looking for a run again.
+                let stop = min(i &+ 8, end)
+                while i < stop {
+                    let pixel = PixelMatch.word(source, i)
+                    if pixel != lastIn {
+                        lastIn = pixel
+                        lastOut = fastGray ? fastGrayWord(of: pixel, table) : grayWord(of: pixel)
+                    }
+                    Self.store(out, i, lastOut)
+                    i &+= 1
                 }
             }
-            let pixel = PixelMatch.word(source, i)
-            if pixel != lastIn {
-                lastIn = pixel
-                lastOut = grayWord(of: pixel)
-            }
-            Self.store(out, i, lastOut)
-            i &+= 1
         }
         lastInput = lastIn
         lastOutput = lastOut

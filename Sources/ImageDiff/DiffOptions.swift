@@ -60,7 +60,8 @@ public struct DiffOptions: Sendable, Equatable, Codable {
     /// Changed regions listed in the result at most (the largest by pixel count are kept);
     /// `DiffResult.changedRegionCount` always has the full count.
     public var maxReportedRegions: Int
-    /// Compute the CIEDE2000 ΔE of every pixel whose bytes differ (`DiffResult.maxDeltaE`).
+    /// Compute the CIEDE2000 ΔE of every pixel whose bytes differ (`DiffResult.maxDeltaE`). It costs
+    /// more than the YIQ test: turn it off when neither a ΔE limit nor a report needs the figure.
     public var computeDeltaE: Bool
     /// Draw pixels whose colour moved by more than this ΔE, but which the YIQ test did not count,
     /// in `deltaEColor`, so that a tint change shows in the diff image. nil, pixelmatch's

@@ -134,7 +134,8 @@ public struct ImageComparator: Sendable {
     }
 }
 
-/// One pass over the two pixel buffers.
+/// One pass over the two pixel buffers: bands of rows, scanned in parallel on large images and merged
+/// in row order, so every count, list and diff pixel is what a single pass from the top would give.
 private struct Scan {
     let options: DiffOptions
     let width: Int
@@ -148,6 +149,11 @@ private struct Scan {
     var maxDeltaE = 0.0
     var maxDeltaELocation: PixelPoint?
 
+    /// Smaller images are scanned on the calling thread: handing bands to other threads costs more than it saves.
+    private static let parallelPixels = 1 << 19
+    /// Rows per band at least, so a band's thread start-up stays small against its work.
+    private static let minimumBandRows = 32
+
     init(options: DiffOptions, width: Int, height: Int, ignore: IgnoreRegions) {
         self.options = options
         self.width = width
@@ -155,102 +161,249 @@ private struct Scan {
         self.ignore = ignore
     }
 
+    mutating func run(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, output: UnsafeMutableRawPointer?) {
+        let count = width * height
+        identical = memcmp(img1, img2, count * 4) == 0
+        // Several bands per core, so a band full of anti-aliasing work does not leave the other cores idle.
+        var bandCount = 1
+        if count >= Self.parallelPixels {
+            bandCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 4, height / Self.minimumBandRows))
+        }
+        let rowsPerBand = (height + bandCount - 1) / bandCount
+        bandCount = (height + rowsPerBand - 1) / rowsPerBand
+        let context = BandScan.Context(
+            options: options, width: width, height: height, ignore: ignore, identical: identical,
+            img1: img1, img2: img2, output: output)
+        let bands = UnsafeMutableBufferPointer<BandScan>.allocate(capacity: bandCount)
+        defer {
+            bands.baseAddress!.deinitialize(count: bandCount)
+            bands.deallocate()
+        }
+        if bandCount == 1 {
+            var band = BandScan()
+            band.run(rows: 0 ..< height, context)
+            bands.initializeElement(at: 0, to: band)
+        } else {
+            // Each band writes only its own slot and its own output rows.
+            struct Slots: @unchecked Sendable { let base: UnsafeMutablePointer<BandScan> }
+            let slots = Slots(base: bands.baseAddress!), height = height
+            DispatchQueue.concurrentPerform(iterations: bandCount) { index in
+                var band = BandScan()
+                band.run(rows: index * rowsPerBand ..< min(height, (index + 1) * rowsPerBand), context)
+                (slots.base + index).initialize(to: band)
+            }
+        }
+        diffPixels.reserveCapacity(bands.reduce(0) { $0 + $1.diffPixels.count })
+        for band in bands {
+            diffPixels.append(contentsOf: band.diffPixels)
+            byteDifferent += band.byteDifferent
+            antialiased += band.antialiased
+            // Strictly greater: the first pixel in row order keeps the maximum, as in one pass.
+            if band.maxDeltaE > maxDeltaE {
+                maxDeltaE = band.maxDeltaE
+                maxDeltaELocation = band.maxDeltaELocation
+            }
+        }
+        if let output, !ignore.isEmpty {
+            DiffImagePainter(alpha: options.alpha).paintIgnored(
+                ignore, from: UnsafeRawPointer(img1), into: output, width: width, height: height,
+                color: options.ignoreColor, mask: options.diffMask)
+        }
+    }
+}
+
+/// The scan of one band of rows.
+private struct BandScan {
+    /// What every band reads; the output rows of different bands do not overlap.
+    struct Context: @unchecked Sendable {
+        let options: DiffOptions
+        let width: Int
+        let height: Int
+        let ignore: IgnoreRegions
+        let identical: Bool
+        let img1: UnsafePointer<UInt8>
+        let img2: UnsafePointer<UInt8>
+        let output: UnsafeMutableRawPointer?
+    }
+
+    var diffPixels: [Int] = []
+    var byteDifferent = 0
+    var antialiased = 0
+    var maxDeltaE = 0.0
+    var maxDeltaELocation: PixelPoint?
+
     /// Pixels per memcmp block: equal blocks are skipped without looking at single pixels.
     private static let blockPixels = 256
 
-    mutating func run(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, output: UnsafeMutableRawPointer?) {
-        let count = width * height
+    mutating func run(rows: Range<Int>, _ c: Context) {
+        let width = c.width, options = c.options
+        let img1 = c.img1, img2 = c.img2, output = c.output
         let raw1 = UnsafeRawPointer(img1), raw2 = UnsafeRawPointer(img2)
         let paintGray = output != nil && !options.diffMask
         var painter = DiffImagePainter(alpha: options.alpha)
 
-        if memcmp(raw1, raw2, count * 4) == 0 {
-            identical = true
+        if c.identical {
             if paintGray, let output {
-                for y in 0 ..< height {
-                    painter.paintGrayRow(y, width: width, from: raw1, into: output, reuseRowAbove: true)
+                for y in rows {
+                    painter.paintGrayRow(y, width: width, from: raw1, into: output, reuseRowAbove: y > rows.lowerBound)
                 }
             }
-        } else {
-            let perceptual = options.mode == .perceptual
-            let checkerboard = options.checkerboard
-            let includeAA = options.includeAA
-            let diffMask = options.diffMask
-            let computeDeltaE = options.computeDeltaE
-            let hasIgnore = !ignore.isEmpty
-            let maxDelta = PixelMatch.maxYIQDelta * options.threshold * options.threshold
-            let diffColor = options.diffColor, altColor = options.diffColorAlt ?? options.diffColor
-            let aaColor = options.aaColor
-            let markDeltaEAbove = options.markDeltaEAbove
-            var deltaECache: DeltaECache?
-            // Pixels drawn in the ΔE colour, which keep their row from being copied as plain gray.
-            var markedByDeltaE = 0
+            return
+        }
+        let perceptual = options.mode == .perceptual
+        let checkerboard = options.checkerboard
+        let includeAA = options.includeAA
+        let diffMask = options.diffMask
+        let computeDeltaE = options.computeDeltaE
+        let ignore = c.ignore
+        let hasIgnore = !ignore.isEmpty
+        let maxDelta = PixelMatch.maxYIQDelta * options.threshold * options.threshold
+        let diffColor = options.diffColor, altColor = options.diffColorAlt ?? options.diffColor
+        let aaColor = options.aaColor
+        let markDeltaEAbove = options.markDeltaEAbove
+        var deltaECache: DeltaECache?
+        // Pixels drawn in the ΔE colour, which keep their row from being copied as plain gray.
+        var markedByDeltaE = 0
+        // Whether a pixel under the YIQ threshold needs nothing but counting.
+        let fastLanes = !hasIgnore && !computeDeltaE
 
-            // Row by row: paint the gray background (a row equal to the previous one, whose output is still
-            // plain gray, is copied), then skip equal blocks with memcmp and examine differing pixels only.
-            var previousRowPlain = false
-            for y in 0 ..< height {
-                let rowStart = y * width
-                if paintGray, let output {
-                    painter.paintGrayRow(y, width: width, from: raw1, into: output, reuseRowAbove: previousRowPlain)
+        /// Everything done for one pixel whose bytes differ; `delta` is its YIQ delta when already known.
+        @inline(__always)
+        func examine(_ i: Int, x: Int, y: Int, delta known: Double?, counted: Bool = false) {
+            if !counted {
+                if hasIgnore && ignore.contains(x: x, y: y) { return }
+                byteDifferent += 1
+            }
+            let k = i &* 4
+            var isAA = false
+            let countedBefore = diffPixels.count
+            if perceptual {
+                let delta = known ?? PixelMatch.colorDelta(img1, img2, k, checkerboard: checkerboard)
+                if abs(delta) > maxDelta {
+                    if !includeAA
+                        && (PixelMatch.antialiased(img1, x, y, width, c.height, raw1, raw2, checkerboard: checkerboard)
+                            || PixelMatch.antialiased(img2, x, y, width, c.height, raw2, raw1, checkerboard: checkerboard)) {
+                        isAA = true
+                        antialiased += 1
+                        if !diffMask, let output { DiffImagePainter.draw(output, i, aaColor) }
+                    } else {
+                        diffPixels.append(i)
+                        if let output { DiffImagePainter.draw(output, i, delta < 0 ? altColor : diffColor) }
+                    }
                 }
-                let drawnBefore = diffPixels.count + antialiased + markedByDeltaE
-                var start = rowStart
-                let rowEnd = rowStart + width
-                while start < rowEnd {
-                    let end = min(start + Self.blockPixels, rowEnd)
-                    if memcmp(raw1 + start * 4, raw2 + start * 4, (end - start) * 4) != 0 {
-                        for i in start ..< end where PixelMatch.word(raw1, i) != PixelMatch.word(raw2, i) {
-                            let x = i - rowStart
-                            if hasIgnore && ignore.contains(x: x, y: y) { continue }
-                            byteDifferent += 1
-                            let k = i * 4
-                            var isAA = false
-                            let countedBefore = diffPixels.count
-                            if perceptual {
-                                let delta = PixelMatch.colorDelta(img1, img2, k, checkerboard: checkerboard)
-                                if abs(delta) > maxDelta {
-                                    if !includeAA
-                                        && (PixelMatch.antialiased(img1, x, y, width, height, raw1, raw2, checkerboard: checkerboard)
-                                            || PixelMatch.antialiased(img2, x, y, width, height, raw2, raw1, checkerboard: checkerboard)) {
-                                        isAA = true
-                                        antialiased += 1
-                                        if !diffMask, let output { DiffImagePainter.draw(output, i, aaColor) }
-                                    } else {
-                                        diffPixels.append(i)
-                                        if let output { DiffImagePainter.draw(output, i, delta < 0 ? altColor : diffColor) }
+            } else {
+                diffPixels.append(i)
+                if let output {
+                    let darker = options.diffColorAlt != nil && PixelMatch.colorDelta(img1, img2, k, checkerboard: checkerboard) < 0
+                    DiffImagePainter.draw(output, i, darker ? altColor : diffColor)
+                }
+            }
+            if computeDeltaE && !isAA {
+                if deltaECache == nil { deltaECache = DeltaECache() }
+                let deltaE = deltaECache!.deltaE(img1, img2, k, checkerboard: checkerboard)
+                if deltaE > maxDeltaE {
+                    maxDeltaE = deltaE
+                    maxDeltaELocation = PixelPoint(x: x, y: y)
+                }
+                if let markDeltaEAbove, deltaE > markDeltaEAbove, diffPixels.count == countedBefore, let output {
+                    DiffImagePainter.draw(output, i, options.deltaEColor)
+                    markedByDeltaE += 1
+                }
+            }
+        }
+
+        // Row by row: paint the gray background (a row equal to the previous one, whose output is still
+        // plain gray, is copied), then skip equal blocks with memcmp and examine differing pixels only,
+        // four at a time where the YIQ deltas of opaque pixels can be computed together.
+        var previousRowPlain = false
+        for y in rows {
+            let rowStart = y * width
+            if paintGray, let output {
+                painter.paintGrayRow(y, width: width, from: raw1, into: output, reuseRowAbove: previousRowPlain)
+            }
+            let drawnBefore = diffPixels.count + antialiased + markedByDeltaE
+            var start = rowStart
+            let rowEnd = rowStart + width
+            while start < rowEnd {
+                let end = min(start + Self.blockPixels, rowEnd)
+                if memcmp(raw1 + start * 4, raw2 + start * 4, (end - start) * 4) != 0 {
+                    var i = start
+                    if perceptual {
+                        while i &+ 4 <= end {
+                            let w1 = raw1.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                            let w2 = raw2.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                            let differ = w1 .!= w2
+                            if any(differ) {
+                                let deltas = YIQ.opaqueDeltas(w1, w2)
+                                let opaque = YIQ.opaque(w1, w2)
+                                if fastLanes && all(opaque) {
+                                    // The common case of a noisy pair: count the lanes, look closer only at those over the threshold.
+                                    byteDifferent &+= Int(YIQ.count(differ))
+                                    let over = (deltas .> maxDelta) .| (deltas .< -maxDelta)
+                                    if any(over) {
+                                        for lane in 0 ..< 4 where differ[lane] && over[lane] {
+                                            let p = i &+ lane
+                                            examine(p, x: p &- rowStart, y: y, delta: deltas[lane], counted: true)
+                                        }
+                                    }
+                                } else {
+                                    for lane in 0 ..< 4 where differ[lane] {
+                                        let p = i &+ lane
+                                        examine(p, x: p &- rowStart, y: y, delta: opaque[lane] ? deltas[lane] : nil)
                                     }
                                 }
-                            } else {
-                                diffPixels.append(i)
-                                if let output {
-                                    let darker = options.diffColorAlt != nil && PixelMatch.colorDelta(img1, img2, k, checkerboard: checkerboard) < 0
-                                    DiffImagePainter.draw(output, i, darker ? altColor : diffColor)
-                                }
                             }
-                            if computeDeltaE && !isAA {
-                                if deltaECache == nil { deltaECache = DeltaECache() }
-                                let deltaE = deltaECache!.deltaE(img1, img2, k, checkerboard: checkerboard)
-                                if deltaE > maxDeltaE {
-                                    maxDeltaE = deltaE
-                                    maxDeltaELocation = PixelPoint(x: x, y: y)
-                                }
-                                if let markDeltaEAbove, deltaE > markDeltaEAbove, diffPixels.count == countedBefore, let output {
-                                    DiffImagePainter.draw(output, i, options.deltaEColor)
-                                    markedByDeltaE += 1
-                                }
-                            }
+                            i &+= 4
                         }
                     }
-                    start = end
+                    while i < end {
+                        if PixelMatch.word(raw1, i) != PixelMatch.word(raw2, i) {
+                            examine(i, x: i &- rowStart, y: y, delta: nil)
+                        }
+                        i &+= 1
+                    }
                 }
-                previousRowPlain = diffPixels.count + antialiased + markedByDeltaE == drawnBefore
+                start = end
             }
+            previousRowPlain = diffPixels.count + antialiased + markedByDeltaE == drawnBefore
         }
-        if let output, !ignore.isEmpty {
-            painter.paintIgnored(
-                ignore, from: raw1, into: output, width: width, height: height,
-                color: options.ignoreColor, mask: options.diffMask)
-        }
+    }
+}
+
+/// pixelmatch's YIQ colour delta for four pixels at once, for pixels opaque in both images (no blending).
+/// Lane by lane the same operations in the same order as `PixelMatch.colorDelta`, so the doubles are equal.
+enum YIQ {
+    private static let byte = SIMD4<UInt32>(repeating: 0xff)
+
+    /// Channel `shift / 8` of four little-endian RGBA words, as doubles.
+    @inline(__always)
+    private static func channel(_ words: SIMD4<UInt32>, _ shift: UInt32) -> SIMD4<Double> {
+        let bytes = (words &>> shift) & byte
+        return SIMD4<Double>(Double(bytes[0]), Double(bytes[1]), Double(bytes[2]), Double(bytes[3]))
+    }
+
+    /// How many lanes are set.
+    @inline(__always)
+    static func count(_ mask: SIMDMask<SIMD4<Int32>>) -> Int32 {
+        let ones = SIMD4<Int32>(repeating: 0).replacing(with: 1, where: mask)
+        return ones.wrappedSum()
+    }
+
+    /// Lanes where both pixels have alpha 255.
+    @inline(__always)
+    static func opaque(_ w1: SIMD4<UInt32>, _ w2: SIMD4<UInt32>) -> SIMDMask<SIMD4<Int32>> {
+        (UInt32(littleEndian: 1) == 1 ? (w1 & w2) &>> 24 : SIMD4<UInt32>(repeating: 0)) .== byte
+    }
+
+    @inline(__always)
+    static func opaqueDeltas(_ w1: SIMD4<UInt32>, _ w2: SIMD4<UInt32>) -> SIMD4<Double> {
+        let dr = channel(w1, 0) - channel(w2, 0)
+        let dg = channel(w1, 8) - channel(w2, 8)
+        let db = channel(w1, 16) - channel(w2, 16)
+        let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+        let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
+        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+        return delta.replacing(with: -delta, where: y .> 0)
     }
 }

@@ -156,6 +156,12 @@ enum PixelMatch {
         return false
     }
 
+    /// `Double(c) * coefficient` of the luma formula for every byte value c, red at 0, green at 256,
+    /// blue at 512: the same doubles the formula computes, looked up.
+    static let lumaTable: [Double] = [0.29889531, 0.58662247, 0.11448223].flatMap { coefficient in
+        (0 ... 255).map { (c: Int) -> Double in Double(c) * coefficient }
+    }
+
     /// pixelmatch `drawGrayPixel`: the luma of the pixel faded towards white by `alpha` and its own opacity,
     /// `255 + (luma - 255) * alpha * a / 255`, stored into a byte as a Uint8Array would (truncation).
     @inline(__always)

@@ -57,6 +57,18 @@ public enum SyntheticImages {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
+    /// The worst case for a comparison: opaque noise, and the same noise with `offset` added to every
+    /// colour channel (saturating at 255), so every pixel differs a little.
+    public static func noisePair(width: Int, height: Int, seed: UInt64, offset: UInt8 = 9) -> (expected: RGBAImage, actual: RGBAImage) {
+        let expected = noise(width: width, height: height, seed: seed, opaque: true)
+        var actual = expected
+        for i in actual.pixels.indices where i % 4 != 3 {
+            let (sum, overflow) = actual.pixels[i].addingReportingOverflow(offset)
+            actual.pixels[i] = overflow ? 255 : sum
+        }
+        return (expected, actual)
+    }
+
     /// `image` with `count` random pixels replaced: a third by random colours, a third nudged by ±1…6
     /// per channel, a third with only their alpha changed.
     public static func perturbed(_ image: RGBAImage, count: Int, seed: UInt64) -> RGBAImage {

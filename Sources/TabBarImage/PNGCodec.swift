@@ -7,37 +7,52 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     public init(_ description: String) { self.description = description }
 }
 
-/// PNG encoding and decoding through libpng.
-///
-/// Encoding deflates all rows at once with libdeflate at its fastest level and no row filter:
-/// for flat UI pictures that is several times faster than `cairo_surface_write_to_png`, whose
-/// cost is libpng's adaptive filter search, and the pixels are identical.
+/// PNG encoding and decoding in C around libdeflate. Decoding inflates with libdeflate and checks
+/// every chunk (see `tbk_png_decode`).
 public enum PNGCodec {
     /// Largest image `decode` accepts unless told otherwise (64 megapixels).
     public static let defaultMaxPixels = 64 * 1024 * 1024
 
-    public static func encode(_ image: RGBAImage) throws -> Data {
+    /// How hard the encoder works. Both write unfiltered rows as one deflate stream, byte-identical
+    /// run to run.
+    public enum Compression: Sendable {
+        /// A single pass that only repeats the pixel to the left or the row above: several times
+        /// faster than libdeflate's fastest level on flat user-interface pictures, files about twice
+        /// as large; pictures without such runs (photos) fall back to `.small`.
+        case fast
+        /// libdeflate level 1.
+        case small
+
+        var level: Int32 { self == .fast ? 0 : 1 }
+    }
+
+    /// Encodes straight RGBA pixels; `.small` by default, for files that are kept (references, artifacts).
+    public static func encode(_ image: RGBAImage, compression: Compression = .small) throws -> Data {
         try image.pixels.withUnsafeBufferPointer { buffer in
             try encode(
                 pixels: buffer.baseAddress!, width: image.width, height: image.height,
-                stride: image.width * 4, layout: TBK_PIXELS_RGBA)
+                stride: image.width * 4, layout: TBK_PIXELS_RGBA, compression: compression)
         }
     }
 
-    /// Encodes Cairo's premultiplied native-endian ARGB32 rows without an intermediate copy.
+    /// Encodes Cairo's premultiplied native-endian ARGB32 rows without an intermediate copy; `.fast`
+    /// by default, for the renderer's output.
     public static func encodePremultipliedARGB32(
-        pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int
+        pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, compression: Compression = .fast
     ) throws -> Data {
-        try encode(pixels: pixels, width: width, height: height, stride: stride, layout: TBK_PIXELS_CAIRO_ARGB32)
+        try encode(
+            pixels: pixels, width: width, height: height, stride: stride, layout: TBK_PIXELS_CAIRO_ARGB32,
+            compression: compression)
     }
 
     private static func encode(
-        pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, layout: tbk_pixel_layout
+        pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, layout: tbk_pixel_layout,
+        compression: Compression
     ) throws -> Data {
         var output = tbk_png_buffer()
         var message = [CChar](repeating: 0, count: 256)
         let status = tbk_png_encode(
-            pixels, Int32(width), Int32(height), stride, layout, 1, Int32(TBK_FILTER_NONE),
+            pixels, Int32(width), Int32(height), stride, layout, compression.level, Int32(TBK_FILTER_NONE),
             &output, &message, message.count)
         defer { tbk_png_buffer_free(&output) }
         guard status == 0 else { throw PNGError(Self.text(message)) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ImageDiff
+import TabBarImage
 import TabBarModel
 import TabBarRender
 
@@ -9,15 +10,17 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure rendering speed (build with -c release for meaningful figures).",
         discussion: """
-            Prints the median time to lay out, draw and PNG-encode an @3x iPhone 15 bar (five \
-            icons, a badge), the same over a blurred picture, a whole iPhone 15 screen around \
-            that bar (navigation bar and a list blurred under both bars), the wall time of a batch \
-            of bars rendered on every core, the image diff's medians on a 1024×1024 pair of UI \
-            pictures (about 600 differing pixels, and identical), and the wall time of \
-            `snapshot verify` over a suite of specs.
+            Prints, as medians with the 10th and 90th percentiles: lay-out, drawing and PNG \
+            encoding of an @3x iPhone 15 bar (five icons, a badge), the same over a blurred \
+            picture, and a whole iPhone 15 screen around that bar; the wall time of a batch of bars \
+            rendered on every core; the image diff alone on a 2048×2048 noise pair whose every pixel \
+            differs and on a 1024×1024 pair of UI pictures, as pixelmatch does it and with ΔE; PNG \
+            decoding; parsing 20,000 spec paths; then whole processes of this executable: `snapshot \
+            record` and `snapshot verify` of a generated suite (time and peak RSS), and start-up \
+            with one bar (`render x.yaml -o x.png`, beside rsvg-convert drawing its SVG when installed).
 
             Example:
-              swift run -c release tabbar bench --iterations 200 --batch 1000 --snapshot-specs 500
+              swift run -c release tabbar bench --iterations 200 --batch 1000 --snapshot-specs 1000
             """)
 
     @Option(help: "Renders to time for each median.")
@@ -33,7 +36,7 @@ struct BenchCommand: ParsableCommand {
     var jobs: Int?
 
     @Option(name: .long, help: "Specs in the snapshot suite to verify.")
-    var snapshotSpecs = 500
+    var snapshotSpecs = 1000
 
     func validate() throws {
         guard iterations > 0, batch > 0, snapshotSpecs > 0 else {
@@ -49,7 +52,7 @@ struct BenchCommand: ParsableCommand {
 
         let cases = [
             ("render+encode @3x PNG", plain), ("same over a blurred picture", picture),
-            ("whole @3x screen (navigation bar, 20 rows, tab bar)", Self.screenDocument()),
+            ("whole @3x screen (navigation bar, 20 rows, tab bar), render+encode", Self.screenDocument()),
         ]
         for (name, document) in cases {
             var samples: [Double] = []
@@ -58,8 +61,7 @@ struct BenchCommand: ParsableCommand {
                 _ = try renderOrFail { () throws(RenderError) in try renderer.render(document) }
                 samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             }
-            samples.sort()
-            print("\(name): median \(format(samples[samples.count / 2])) ms, p90 \(format(samples[samples.count * 9 / 10])) ms (\(iterations) runs)")
+            print("\(name): \(Self.spread(samples, unit: "ms"))")
         }
 
         let start = DispatchTime.now().uptimeNanoseconds
@@ -71,17 +73,56 @@ struct BenchCommand: ParsableCommand {
         let threads = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, batch)
         print("\(batch) bars on \(threads) threads: \(format(seconds)) s (renderers' set-up included)")
 
-        let diff = ImageDiffBenchmark.runDetailed(iterations: iterations)
-        print("diff 1024×1024, \(diff.mismatchedPixels) differing pixels: median \(format(diff.differentMedianMs)) ms with the diff image, \(format(diff.differentNoImageMedianMs)) ms without")
-        print("diff 1024×1024, identical: median \(format(diff.identicalMedianMs)) ms (\(format(diff.identicalWithImageMedianMs)) ms with the diff image)")
-
-        try benchmarkSnapshotSuite(resources: resources)
+        benchmarkDiff()
+        try benchmarkArguments()
+        try benchmarkProcesses(resources: resources)
     }
 
-    /// Records a suite of varied specs, then times `snapshot verify` over it as a user runs it.
-    private func benchmarkSnapshotSuite(resources: RenderResources) throws {
+    /// The comparison alone on the worst case (noise, every pixel differs) and on a UI pair, with the
+    /// options pixelmatch has (count and diff image), then with ΔE, and the PNG decode of each pair.
+    private func benchmarkDiff() {
+        let noise = SyntheticImages.noisePair(width: 2048, height: 2048, seed: 1)
+        let ui = SyntheticImages.screenshotPair(width: 1024, height: 1024, seed: 1)
+        let pixelmatch = DiffOptions(computeDeltaE: false)
+        let cases: [(String, (expected: RGBAImage, actual: RGBAImage), DiffOptions, Int)] = [
+            ("diff 2048×2048 noise pair (every pixel +9), threshold 0.05, count + diff image", noise,
+             { var o = pixelmatch; o.threshold = 0.05; return o }(), min(iterations, 31)),
+            ("  same with CIEDE2000 ΔE", noise, { var o = DiffOptions(); o.threshold = 0.05; return o }(), min(iterations, 3)),
+            ("diff 1024×1024 UI pair, count + diff image", ui, pixelmatch, iterations),
+            ("  same with CIEDE2000 ΔE", ui, DiffOptions(), iterations),
+        ]
+        for (name, pair, options, runs) in cases {
+            let samples = ImageDiffBenchmark.samples(pair.expected, pair.actual, options: options, makeDiffImage: true, iterations: runs)
+            print("\(name): \(Self.spread(samples, unit: "ms"))")
+        }
+        for (name, image, runs) in [("2048×2048 noise", noise.actual, min(iterations, 31)), ("1024×1024 UI", ui.actual, iterations)] {
+            guard let png = try? PNGCodec.encode(image) else { continue }
+            var samples: [Double] = []
+            for _ in 0..<runs {
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = try? PNGCodec.decode(png)
+                samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            print("PNG decode, \(name) (\(png.count / 1024) KiB): \(Self.spread(samples, unit: "ms"))")
+        }
+    }
+
+    /// Parsing a long list of spec paths, as a shell glob over a large suite gives it.
+    private func benchmarkArguments() throws {
+        let paths = (0..<20_000).map { "specs/spec-\($0).yaml" }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let command = try TabBarCommand.parseCommandLine(["snapshot", "verify"] + paths + ["--dir", "refs"])
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let parsed = (command as? SnapshotVerifyCommand)?.common.specs.count ?? 0
+        print("parsing \(parsed) spec paths on the command line (snapshot verify): \(format(seconds)) s")
+    }
+
+    /// Whole processes of this executable: start-up with one render, and `snapshot verify` of a
+    /// generated suite with its peak memory.
+    private func benchmarkProcesses(resources: RenderResources) throws {
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("tabbar-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let devices = ["iphone-15", "iphone-8", "iphone-se", "ipad", "iphone-2g"]
         var specs: [String] = []
         for index in 0..<snapshotSpecs {
@@ -99,21 +140,84 @@ struct BenchCommand: ParsableCommand {
             try writeOutput(Data(text.utf8), to: path)
             specs.append(path)
         }
+        let list = (folder as NSString).appendingPathComponent("specs.txt")
+        try writeOutput(Data(specs.joined(separator: "\n").utf8), to: list)
         let references = (folder as NSString).appendingPathComponent("refs")
         let report = (folder as NSString).appendingPathComponent("report")
-        var options = try SnapshotRunOptions.parse(
-            specs + ["--dir", references, "--report", report, "--icons", resources.systemIconDirectory])
-        options.jobs = jobs
-        func suite(_ mode: UpdateMode) -> SnapshotRun {
-            SnapshotRun(
-                options: options, thresholds: SnapshotVerifier.defaultThresholds, diffOptions: DiffOptions(),
-                updateMode: mode, prune: false, printsReport: false)
+        let icons = ["--icons", resources.systemIconDirectory]
+        let jobsOption = jobs.map { ["--jobs", String($0)] } ?? []
+
+        let record = try Self.time(executable, ["snapshot", "record", "--from", list, "--dir", references] + icons + jobsOption)
+        let verify = try Self.time(
+            executable, ["snapshot", "verify", "--from", list, "--dir", references, "--report", report, "--update", "none"] + icons + jobsOption)
+        print("snapshot record of \(snapshotSpecs) specs: \(format(record.seconds)) s, peak RSS \(record.peakMiB) MiB")
+        print("snapshot verify of \(snapshotSpecs) specs: \(format(verify.seconds)) s, peak RSS \(verify.peakMiB) MiB (whole process: render, read the reference, compare, report)")
+
+        let output = (folder as NSString).appendingPathComponent("bar.png")
+        var starts: [Double] = []
+        for _ in 0..<min(iterations, 30) {
+            starts.append(try Self.time(executable, ["render", specs[0], "-o", output] + icons).seconds * 1000)
         }
-        try suite(.all).execute()
+        print("one @3x bar, whole process (tabbar render x.yaml -o x.png): \(Self.spread(starts, unit: "ms"))")
+        if let rsvg = Self.onPath("rsvg-convert") {
+            _ = try Self.time(executable, ["render", specs[0], "--format", "svg", "-o", folder] + icons)
+            let svg = (folder as NSString).appendingPathComponent("spec-0.svg")
+            var draws: [Double] = []
+            for _ in 0..<min(iterations, 30) {
+                draws.append(try Self.time(rsvg, ["-z", "3", svg, "-o", output]).seconds * 1000)
+            }
+            print("  rsvg-convert -z 3 of its SVG: \(Self.spread(draws, unit: "ms")); ratio of medians \(format(Self.median(starts) / Self.median(draws)))")
+        }
+    }
+
+    /// Runs a program to its end: its wall time and its peak resident set. The peak is the child's own
+    /// VmHWM, read from /proc while it runs (the last reading, at most a few milliseconds before it
+    /// exits): wait4's figure would also count this process's memory, which a spawned child inherits
+    /// as its high-water mark until it executes.
+    private static func time(_ program: String, _ arguments: [String]) throws -> (seconds: Double, peakMiB: Int) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
         let start = DispatchTime.now().uptimeNanoseconds
-        try suite(.none).execute()
+        try process.run()
+        var peakKiB = 0
+        let status = "/proc/\(process.processIdentifier)/status"
+        while process.isRunning {
+            if let text = try? String(contentsOfFile: status, encoding: .utf8),
+               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+               let kib = Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") {
+                peakKiB = max(peakKiB, kib)
+            }
+            usleep(2000)
+        }
+        process.waitUntilExit()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        print("snapshot verify of \(snapshotSpecs) specs: \(format(seconds)) s (render, read the reference, compare, report)")
+        guard process.terminationStatus == 0 || arguments.first == "snapshot" && process.terminationStatus == 1 else {
+            throw CommandFailure.invalidInput("\(program) \(arguments.prefix(3).joined(separator: " ")) … exited with \(process.terminationStatus)")
+        }
+        return (seconds, peakKiB / 1024)
+    }
+
+    private static func onPath(_ name: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private static func median(_ samples: [Double]) -> Double {
+        let sorted = samples.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+
+    /// "median 12.30 ms (p10 11.90, p90 13.40; 200 runs)".
+    static func spread(_ samples: [Double], unit: String) -> String {
+        let sorted = samples.sorted()
+        guard !sorted.isEmpty else { return "no runs" }
+        func at(_ fraction: Double) -> String {
+            String(format: "%.2f", sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction + 0.5))])
+        }
+        return "median \(String(format: "%.2f", median(sorted))) \(unit) (p10 \(at(0.1)), p90 \(at(0.9)); \(sorted.count) runs)"
     }
 
     private func renderOrFail<T>(_ body: () throws(RenderError) -> T) throws(CommandFailure) -> T {

@@ -146,7 +146,10 @@ struct DiffCommand: ParsableCommand {
         let first = try readImage(expected)
         let second = try readImage(actual)
         let thresholds = comparison.thresholds(defaults: Thresholds(threshold: comparison.threshold, maxDiffPixels: 0))
-        let comparator = ImageComparator(options: comparison.diffOptions)
+        var options = comparison.diffOptions
+        // ΔE costs more than the rest of a comparison together: only a limit or the JSON report shows it.
+        options.computeDeltaE = json || comparison.maxDeltaE != nil
+        let comparator = ImageComparator(options: options)
 
         var times: [Double] = []
         var result: DiffResult?

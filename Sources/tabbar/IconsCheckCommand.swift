@@ -24,7 +24,10 @@ struct IconsCheckCommand: ParsableCommand {
             """)
 
     @Argument(help: "Icon files, folders of icons, or specs.")
-    var paths: [String]
+    var paths: [String] = []
+
+    @Option(name: .customLong("from"), help: PathList.fromHelp)
+    var fromList: String?
 
     @Flag(help: "Print every metric as JSON instead of a table.")
     var json = false
@@ -53,7 +56,8 @@ struct IconsCheckCommand: ParsableCommand {
     @OptionGroup(title: "Thresholds")
     var limits: IconThresholdOptions
 
-    func validate() throws {
+    mutating func validate() throws {
+        paths = try PathList.paths(paths, from: fromList, noun: "icon, folder or spec")
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
         if let sheet, !sheet.lowercased().hasSuffix(".png") { throw ValidationError("--sheet: expected a file name ending in .png, got \"\(sheet)\"") }
         try limits.validate()
@@ -194,4 +198,8 @@ struct RatioRange: ExpressibleByArgument {
         guard parts.count == 2, let low = parts[0], let high = parts[1], low >= 0, low <= high, high.isFinite else { return nil }
         range = low...high
     }
+}
+
+extension IconsCheckCommand: PathListCommand {
+    mutating func insertLiftedPaths(_ lifted: [String]) { paths.insert(contentsOf: lifted, at: 1) }
 }

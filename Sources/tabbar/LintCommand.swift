@@ -26,7 +26,10 @@ struct LintCommand: ParsableCommand {
             """)
 
     @Argument(help: "Spec files (.yaml, .yml or .json).")
-    var specs: [String]
+    var specs: [String] = []
+
+    @Option(name: .customLong("from"), help: PathList.fromHelp)
+    var fromList: String?
 
     @Flag(name: .long, help: "Print {\"findings\": [{\"file\", \"path\", \"rule\", \"severity\", \"message\", \"line\", \"column\"}]}.")
     var json = false
@@ -37,6 +40,10 @@ struct LintCommand: ParsableCommand {
     /// The guideline rules, then the contrast rules measured on the rendered bar.
     static var rules: [RuleDescriptor] {
         GuidelineChecker.allRules.map(\.descriptor) + ContrastChecker.rules
+    }
+
+    mutating func validate() throws {
+        specs = try PathList.paths(specs, from: fromList, noun: "spec")
     }
 
     static var ruleList: String {
@@ -133,4 +140,8 @@ struct LintFinding: Encodable {
         let data = (try? encoder.encode(["findings": findings])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
+}
+
+extension LintCommand: PathListCommand {
+    mutating func insertLiftedPaths(_ lifted: [String]) { specs.insert(contentsOf: lifted, at: 1) }
 }

@@ -33,7 +33,10 @@ struct RenderCommand: ParsableCommand {
             """)
 
     @Argument(help: "Spec files (.yaml, .yml or .json).")
-    var specs: [String]
+    var specs: [String] = []
+
+    @Option(name: .customLong("from"), help: PathList.fromHelp)
+    var fromList: String?
 
     @Option(name: .shortAndLong, help: "Output file (one spec, one format) or folder. Default: the current folder.")
     var output: String?
@@ -55,7 +58,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var controllerOptions: ControllerOptions
 
-    func validate() throws {
+    mutating func validate() throws {
+        specs = try PathList.paths(specs, from: fromList, noun: "spec")
         if let scale, !(1...3).contains(scale) {
             throw ValidationError("--scale: expected 1, 2 or 3, got \(scale)")
         }
@@ -139,4 +143,8 @@ struct OutputPlan {
         let name = ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
         return (folder as NSString).appendingPathComponent(name + "." + format.fileExtension)
     }
+}
+
+extension RenderCommand: PathListCommand {
+    mutating func insertLiftedPaths(_ lifted: [String]) { specs.insert(contentsOf: lifted, at: 1) }
 }

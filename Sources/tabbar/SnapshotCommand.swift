@@ -50,7 +50,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
         abstract: "Render specs and compare them with their references.",
         discussion: """
             Writes, for every failure, <name>.expected/.actual/.diff/.composite.png into the report \
-            folder, with report.html (self-contained: open it from disk) and summary.json. By \
+            folder, with report.html (open it from disk; it shows the image files beside it) and summary.json. By \
             default a failure is any pixel beyond the YIQ threshold or any colour moved by more \
             than ΔE 2. Exits 1 if any snapshot failed or has no reference (with --update none).
 
@@ -79,7 +79,10 @@ struct SnapshotVerifyCommand: ParsableCommand {
 
 struct SnapshotRunOptions: ParsableArguments {
     @Argument(help: "Spec files (.yaml, .yml or .json).")
-    var specs: [String]
+    var specs: [String] = []
+
+    @Option(name: .customLong("from"), help: PathList.fromHelp)
+    var fromList: String?
 
     @Option(help: "Folder of the reference images.")
     var dir: String
@@ -99,7 +102,8 @@ struct SnapshotRunOptions: ParsableArguments {
     @Option(help: "Parallel renderers. Default: one per core.")
     var jobs: Int?
 
-    func validate() throws {
+    mutating func validate() throws {
+        specs = try PathList.paths(specs, from: fromList, noun: "spec")
         if let shard, Shard(shard) == nil { throw ValidationError("--shard: expected I/N with 1 ≤ I ≤ N, got \(shard)") }
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale: expected 1, 2 or 3, got \(scale)") }
     }
@@ -118,10 +122,11 @@ struct SnapshotRun {
     func execute() throws {
         let documents = try options.specs.map { path throws(CommandFailure) in try SpecFiles.load(path) }
         var names: [String] = []
+        var firstSpec: [String: String] = [:]
         for (path, document) in zip(options.specs, documents) {
             let name = Self.referenceName(path: path, document: document, scale: options.scale)
-            if let earlier = names.firstIndex(of: name) {
-                throw CommandFailure.invalidInput("\(path) and \(options.specs[earlier]) both make the reference \(name); rename one")
+            if let earlier = firstSpec.updateValue(path, forKey: name) {
+                throw CommandFailure.invalidInput("\(path) and \(earlier) both make the reference \(name); rename one")
             }
             names.append(name)
         }
@@ -198,6 +203,14 @@ struct SnapshotRun {
             throw .invalidInput("cannot encode the summary: \(error)")
         }
         try writeOutput(summary, to: (folder as NSString).appendingPathComponent("summary.json"))
-        try writeOutput(Data(report.html().utf8), to: (folder as NSString).appendingPathComponent("report.html"))
+        try writeOutput(Data(report.html(folder: folder).utf8), to: (folder as NSString).appendingPathComponent("report.html"))
     }
+}
+
+extension SnapshotRecordCommand: PathListCommand {
+    mutating func insertLiftedPaths(_ lifted: [String]) { common.specs.insert(contentsOf: lifted, at: 1) }
+}
+
+extension SnapshotVerifyCommand: PathListCommand {
+    mutating func insertLiftedPaths(_ lifted: [String]) { common.specs.insert(contentsOf: lifted, at: 1) }
 }

@@ -24,10 +24,19 @@ struct TabBarCommand: ParsableCommand {
             BenchCommand.self,
         ])
 
+    /// `parseAsRoot`, in time linear in the number of paths however long the path list is.
+    static func parseCommandLine(_ arguments: [String]) throws -> any ParsableCommand {
+        var shortened = arguments
+        guard let lifted = PathList.liftLongList(&shortened) else { return try parseAsRoot(arguments) }
+        guard var listed = try parseAsRoot(shortened) as? any PathListCommand else { return try parseAsRoot(arguments) }
+        listed.insertLiftedPaths(lifted)
+        return listed
+    }
+
     /// ArgumentParser exits with 64 on a usage error; this tool promises 2 for every invalid input.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
             try command.run()
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data("tabbar: \(failure.message)\n".utf8))

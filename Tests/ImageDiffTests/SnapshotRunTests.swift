@@ -119,7 +119,7 @@ final class SnapshotRunTests: XCTestCase {
         XCTAssertEqual(UpdateMode.default(environment: ["CI": "false"]), .missing)
     }
 
-    func testReportsListFailuresWithTheirImagesEmbedded() throws {
+    func testReportsListFailuresAndReferenceTheirImageFiles() throws {
         _ = try verifier(.missing).verify(name: "f.png", actual: square((0, 122, 255)))
         let failed = try verifier(.none).verify(name: "f.png", actual: square((0, 122, 255), changed: 3))
         let passed = SnapshotOutcome(name: "g.png", status: .passed)
@@ -127,7 +127,15 @@ final class SnapshotRunTests: XCTestCase {
         let html = report.html()
         XCTAssertTrue(html.contains("<h2>f.png</h2>"))
         XCTAssertFalse(html.contains("<h2>g.png</h2>"), "passing snapshots are not listed")
-        XCTAssertEqual(html.components(separatedBy: "data:image/png;base64,").count - 1, 5, "expected, diff, actual and the two slider layers")
+        XCTAssertFalse(html.contains("data:image"), "images are files beside the page, not inlined")
+        let folder = try XCTUnwrap(failed.artifacts.map { ($0.actual as NSString).deletingLastPathComponent })
+        let page = report.html(folder: folder)
+        XCTAssertEqual(page.components(separatedBy: "src=\"f.").count - 1, 5, "expected, diff, actual and the two slider layers")
+        for kind in ["expected", "diff", "actual"] {
+            XCTAssertTrue(page.contains("src=\"f.\(kind).png\""), kind)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("f.\(kind).png")), kind)
+        }
+        XCTAssertNil(failed.result?.diffImage, "the outcome keeps file names, not pixels")
         XCTAssertTrue(html.contains("type=\"range\""), "a slider between expected and actual")
         XCTAssertTrue(html.contains("old.png"))
         let json = try JSONSerialization.jsonObject(with: report.json()) as? [String: Any]

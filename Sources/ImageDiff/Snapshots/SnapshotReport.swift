@@ -1,7 +1,7 @@
 import Foundation
 import TabBarImage
 
-/// The summary of a snapshot run: JSON for machines, a self-contained HTML page for people.
+/// The summary of a snapshot run: JSON for machines, an HTML page for people that shows the artifact images beside it.
 public struct SnapshotReport: Codable, Sendable {
     public var outcomes: [SnapshotOutcome]
     public var orphans: [String]
@@ -51,8 +51,9 @@ public struct SnapshotReport: Codable, Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// A page that opens from disk: images are embedded, nothing is fetched.
-    public func html() -> String {
+    /// A page that opens from disk and shows the artifact images beside it: each image is referenced
+    /// by its path relative to `folder` (the page's folder), so the page stays small however many fail.
+    public func html(folder: String = ".") -> String {
         let failed = failures
         var body = """
             <h1>Snapshot report</h1>
@@ -64,7 +65,7 @@ public struct SnapshotReport: Codable, Sendable {
             max window density \(thresholds.maxWindowDensity.map(String.init) ?? "any").</p>
             """
         for (index, outcome) in failed.enumerated() {
-            body += section(outcome, index: index)
+            body += section(outcome, index: index, folder: folder)
         }
         if !orphans.isEmpty {
             body += "<h2>Orphaned references</h2><ul>" + orphans.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
@@ -95,15 +96,16 @@ public struct SnapshotReport: Codable, Sendable {
             """
     }
 
-    private func section(_ outcome: SnapshotOutcome, index: Int) -> String {
+    private func section(_ outcome: SnapshotOutcome, index: Int, folder: String) -> String {
         var html = "<section><h2>\(escape(outcome.name))</h2>"
         html += "<p>" + outcome.reasons.map(escape).joined(separator: "<br>") + "</p>"
         if let result = outcome.result {
             html += "<p>\(result.mismatchedPixels) of \(result.comparedPixelCount) pixels differ; \(result.aaPixelCount) anti-aliasing pixels ignored; largest ΔE \(String(format: "%.2f", result.maxDeltaE)); densest \(result.densityWindowSize)×\(result.densityWindowSize) window holds \(result.maxWindowDensity); \(result.changedRegionCount) changed areas.</p>"
         }
-        let expected = outcome.artifacts?.expected.flatMap(dataURI)
-        let actual = outcome.artifacts.flatMap { dataURI($0.actual) }
-        let diff = outcome.artifacts?.diff.flatMap(dataURI)
+        func link(_ path: String?) -> String? { path.map { reference($0, from: folder) } }
+        let expected = link(outcome.artifacts?.expected)
+        let actual = link(outcome.artifacts?.actual)
+        let diff = link(outcome.artifacts?.diff)
         html += "<div class=\"row\">"
         for (caption, uri) in [("Expected", expected), ("Diff", diff), ("Actual", actual)] {
             if let uri { html += "<figure><figcaption>\(caption)</figcaption><img src=\"\(uri)\"></figure>" }
@@ -123,8 +125,15 @@ public struct SnapshotReport: Codable, Sendable {
         return html + "</section>"
     }
 
-    private func dataURI(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).map { "data:image/png;base64," + $0.base64EncodedString() }
+    /// A relative URL from `folder` to `path` (both as given, relative to the same working folder or absolute),
+    /// percent-encoded so names with spaces or `#` load.
+    private func reference(_ path: String, from folder: String) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+        let shared = zip(target, base).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared)
+        let relative = parts.joined(separator: "/")
+        return escape(relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative)
     }
 
     private func escape(_ text: String) -> String {

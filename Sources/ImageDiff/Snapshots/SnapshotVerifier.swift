@@ -49,9 +49,13 @@ public struct SnapshotVerifier: Sendable {
         comparator.options.threshold = thresholds.threshold
         // A colour shift the ΔE limit catches should also show in the diff image.
         if comparator.options.markDeltaEAbove == nil { comparator.options.markDeltaEAbove = thresholds.maxDeltaE }
-        let result: DiffResult
+        var result: DiffResult
         do {
-            result = try comparator.compare(expected, actual, makeDiffImage: true)
+            // Most snapshots pass: the diff image is drawn only for a failure that gets artifacts.
+            result = try comparator.compare(expected, actual, makeDiffImage: false)
+            if !result.passed(thresholds) && (updateMode == .none || updateMode == .missing) {
+                result = try comparator.compare(expected, actual, makeDiffImage: true)
+            }
         } catch {
             return try failOrUpdate(name: name, actual: actual, expected: expected, result: nil,
                                     reasons: [error.description])
@@ -76,7 +80,10 @@ public struct SnapshotVerifier: Sendable {
             return SnapshotOutcome(name: name, status: .updated, result: result, reasons: reasons)
         }
         let artifacts = try writeArtifacts(name: name, expected: expected, actual: actual, diff: result?.diffImage)
-        return SnapshotOutcome(name: name, status: .failed, result: result, reasons: reasons, artifacts: artifacts)
+        // The outcome outlives the comparison until the report is written: it keeps file names, not pixels.
+        var measured = result
+        measured?.diffImage = nil
+        return SnapshotOutcome(name: name, status: .failed, result: measured, reasons: reasons, artifacts: artifacts)
     }
 
     private func encode(_ image: RGBAImage, destination: String) throws(FileWriteError) -> Data {

@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+
+/// The paths a multi-spec command works on: its positional arguments, then those of a `--from` list
+/// (one path a line, `-` for standard input), for suites longer than a command line.
+enum PathList {
+    static let fromHelp = ArgumentHelp(
+        "Also read paths from this file, one a line (- for standard input).", valueName: "FILE")
+
+    static func paths(_ positional: [String], from list: String?, noun: String) throws -> [String] {
+        var paths = positional
+        if let list {
+            let data: Data?
+            if list == "-" {
+                data = FileHandle.standardInput.readDataToEndOfFile()
+            } else {
+                data = FileManager.default.contents(atPath: list)
+            }
+            guard let data else { throw ValidationError("--from \(list): no such file or it cannot be read") }
+            // Lines may end in LF or CRLF (one Character in Swift, so not a split on "\n").
+            paths += String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+        }
+        guard !paths.isEmpty else { throw ValidationError("expected at least one \(noun), as an argument or with --from") }
+        return paths
+    }
+}
+
+/// A command whose positional arguments are a list of paths.
+protocol PathListCommand: ParsableCommand {
+    /// Adds paths that were taken off a long command line before parsing, right after the first
+    /// positional path (which stayed, so that validation sees a non-empty list).
+    mutating func insertLiftedPaths(_ paths: [String])
+}
+
+extension PathList {
+    /// ArgumentParser stores each positional value by copying the list so far, which makes a command
+    /// line of 20,000 paths take seconds. Above `threshold` arguments, the positional paths after the
+    /// first are taken out of `arguments` here, by the command's own option table (which options take a
+    /// value), and handed back to be inserted after parsing. Returns nil, changing nothing, when the
+    /// command line is short, names no path-list command, or holds an option this cannot classify.
+    static func liftLongList(_ arguments: inout [String], threshold: Int = 128) -> [String]? {
+        guard arguments.count > threshold,
+              let root = try? JSONSerialization.jsonObject(with: Data(TabBarCommand._dumpHelp().utf8)) as? [String: Any],
+              var command = root["command"] as? [String: Any]
+        else { return nil }
+        var index = 0
+        while index < arguments.count, let subcommands = command["subcommands"] as? [[String: Any]],
+              let next = subcommands.first(where: { $0["commandName"] as? String == arguments[index] }) {
+            command = next
+            index += 1
+        }
+        let definitions = command["arguments"] as? [[String: Any]] ?? []
+        guard definitions.contains(where: { $0["kind"] as? String == "positional" && $0["isRepeating"] as? Bool == true })
+        else { return nil }
+        var takesValue: [String: Bool] = [:] // "--name" or "-n" → whether the next argument is its value
+        for definition in definitions {
+            guard let kind = definition["kind"] as? String, kind != "positional" else { continue }
+            for name in definition["names"] as? [[String: Any]] ?? [] {
+                guard let text = name["name"] as? String else { continue }
+                takesValue[(name["kind"] as? String == "short" ? "-" : "--") + text] = kind == "option"
+            }
+        }
+        var kept = Array(arguments[..<index])
+        var lifted: [String] = []
+        var firstPathKept = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                kept.append(contentsOf: arguments[(index - 1)...])
+                break
+            }
+            if argument.hasPrefix("--") {
+                let name = String(argument.prefix { $0 != "=" })
+                guard let value = takesValue[name] else { return nil }
+                kept.append(argument)
+                if value && !argument.contains("="), index < arguments.count {
+                    kept.append(arguments[index])
+                    index += 1
+                }
+            } else if argument.hasPrefix("-") && argument.count > 1 {
+                // Short options, possibly grouped (-ab) or with the value attached (-oout.png).
+                kept.append(argument)
+                for (offset, letter) in argument.dropFirst().enumerated() {
+                    guard let value = takesValue["-\(letter)"] else { return nil }
+                    if value {
+                        if offset == argument.count - 2, index < arguments.count {
+                            kept.append(arguments[index])
+                            index += 1
+                        }
+                        break
+                    }
+                }
+            } else if firstPathKept {
+                lifted.append(argument)
+            } else {
+                kept.append(argument)
+                firstPathKept = true
+            }
+        }
+        guard !lifted.isEmpty else { return nil }
+        arguments = kept
+        return lifted
+    }
+}
