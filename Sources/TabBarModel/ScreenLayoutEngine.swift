@@ -25,11 +25,17 @@ struct ScreenLayoutEngine {
         // The navigation bar. Its expanded height sets where the content starts, whatever the scroll.
         let navMetrics = NavigationBarMetrics.forBar(family: device.family, orientation: orientation, style: style, screenWidth: width)
         let largeTitleAllowed = !(device.family == .phone && orientation == .landscape)
-        let navigationBar = spec.navigationBar.map { barSpec in
+        var navigationBar = spec.navigationBar.map { barSpec in
             NavigationBarLayoutEngine(measurer: measurer, metrics: navMetrics).layout(
                 barSpec, top: statusHeight, backgroundTop: style == .modern ? 0 : statusHeight, width: width,
                 scrollOffset: scrollOffset, largeTitleAllowed: largeTitleAllowed,
                 translucent: style == .modern && (barSpec.translucent ?? spec.translucent))
+        }
+        // iPadOS 18: the floating tab bar takes the middle of the navigation bar's row; the bar's
+        // buttons stay at its ends, and an inline title under the capsule gives way to it.
+        if layout.bar.kind == .topCapsule, let capsule = layout.bar.capsule, let title = navigationBar?.title,
+           title.frame.minX < capsule.maxX, title.frame.maxX > capsule.minX {
+            navigationBar?.title = nil
         }
         let navShown = navigationBar != nil && navigationBar?.hidden == nil
         var navExpandedHeight = 0.0

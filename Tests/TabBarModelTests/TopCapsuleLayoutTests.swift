@@ -120,3 +120,24 @@ final class SidebarLayoutTests: XCTestCase {
         }
     }
 }
+
+final class TopCapsuleNavigationRowTests: XCTestCase {
+    /// iPadOS 18 screenshots: the navigation bar's buttons share the floating tab bar's row, and
+    /// the capsule takes the middle where an inline title would be.
+    func testNavigationButtonsShareTheTopBarsRowAndTheInlineTitleGivesWay() throws {
+        let spec = Spec(
+            device: "ipad-pro-13", ios: IOSRelease(18), tabs: tabs(3),
+            navigationBar: NavigationBarSpec(title: "Library", leftItems: [BarButtonItemSpec(title: "Edit")], rightItems: [BarButtonItemSpec(title: "Add")]),
+            content: ContentSpec(rows: [RowSpec(title: "One")]))
+        let layout = try makeLayout(spec)
+        let bar = try XCTUnwrap(layout.screenLayout?.navigationBar)
+        let capsule = try XCTUnwrap(layout.bar.capsule)
+        XCTAssertNil(bar.title, "no inline title under the capsule")
+        for item in bar.leftItems + bar.rightItems {
+            XCTAssertLessThan(abs(item.frame.midY - capsule.midY), capsule.height / 2, "\(item.path) in the capsule's row")
+            XCTAssertFalse(item.frame.minX < capsule.maxX && item.frame.maxX > capsule.minX, "\(item.path) beside the capsule")
+        }
+        let phone = try makeLayout(Spec(device: "iphone-15", tabs: tabs(3), navigationBar: NavigationBarSpec(title: "Library"), content: ContentSpec(rows: [RowSpec(title: "One")])))
+        XCTAssertNotNil(phone.screenLayout?.navigationBar?.title, "a bottom bar leaves the title alone")
+    }
+}
