@@ -2,8 +2,9 @@
 # Installs the Debian packages TabBarKit builds and draws with, when any is missing.
 set -euo pipefail
 
-# adwaita-icon-theme: a real icon set the icon check is tested on.
-packages=(pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpng-dev libdeflate-dev fonts-inter fonts-nanum adwaita-icon-theme)
+# adwaita-icon-theme: a real icon set the icon check is tested on. The fonts are the toolkit's
+# own set (see FontSet): Inter, Nanum Gothic, Noto for other scripts and Noto Color Emoji.
+packages=(pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpng-dev libdeflate-dev fonts-inter fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji adwaita-icon-theme)
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then

@@ -8,7 +8,7 @@ struct SpecValidator {
     func validate(_ spec: Spec) throws(SpecError) {
         guard let device = Device.named(spec.device) else {
             let names = Device.all.map(\.name).joined(separator: ", ")
-            throw failure("device", "unknown device \"\(spec.device)\"; expected one of: \(names)")
+            throw failure("device", "unknown device \(MessageText.quote(spec.device)); expected one of: \(names)")
         }
         if !device.rotates, spec.orientation == .portrait {
             throw failure("orientation", "\(device.name) has a single landscape screen; expected landscape or no orientation")
@@ -54,7 +54,7 @@ struct SpecValidator {
         case .id(let id)?:
             guard spec.tabs.indices.contains(where: { spec.tabId(at: $0) == id }) else {
                 let ids = spec.tabs.indices.map { spec.tabId(at: $0) }.joined(separator: ", ")
-                throw failure("selected", "no tab has the id \"\(id)\"; expected one of: \(ids)")
+                throw failure("selected", "no tab has the id \(MessageText.quote(id)); expected one of: \(ids)")
             }
         case nil:
             break

@@ -1,27 +1,225 @@
-/// Finds references that would make librsvg reach outside an SVG file: other files, URLs,
-/// XML entities. Fragment links (`#id`) and inline `data:` URLs are fine.
+import Foundation
+import TabBarModel
+
+/// What an SVG icon or backdrop may contain, checked on its bytes before librsvg sees them.
+///
+/// An icon is a small vector drawing: no scripts, no HTML, no filter whose cost has no bound, no
+/// image but a small embedded PNG, nothing outside the file. librsvg's own limits stop reference
+/// bombs, but not a filter that takes minutes (`feTurbulence numOctaves="1000"`), nor a tiny
+/// embedded PNG that decodes to gigabytes; and anything that reaches outside the file (another file, a URL, an
+/// XML entity) would make a render depend on more than the spec. A plain byte scanner, not a
+/// regular expression: it runs on every icon of every render.
 enum SVGSafety {
-    static func externalReference(in text: String) -> String? {
-        if text.contains("<!ENTITY") {
-            return "an XML entity declaration"
+    /// The most elements a drawing may have.
+    static let maxElements = 20_000
+    /// The most `<use>` elements: each may instantiate a whole group.
+    static let maxUses = 500
+    /// An embedded (`data:`) image's encoded size.
+    static let maxEmbeddedBytes = 256 << 10
+
+    /// The first rule `text` breaks, in words for a message; nil when it breaks none.
+    /// - Parameter maxPixelsPerSide: the largest side an embedded PNG may declare.
+    static func violation(in data: Data, maxPixelsPerSide: Int) -> String? {
+        data.withUnsafeBytes { raw in
+            var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self), maxSide: maxPixelsPerSide)
+            return scanner.run()
         }
-        let hrefPattern = /(?:xlink:)?href\s*=\s*["']\s*([^"']*)["']/
-        for match in text.matches(of: hrefPattern) {
-            let target = String(match.output.1)
-            if !isInternal(target) { return "an external resource (href=\"\(target)\")" }
-        }
-        let urlPattern = /url\(\s*["']?([^)"']*)["']?\s*\)/
-        for match in text.matches(of: urlPattern) {
-            let target = String(match.output.1)
-            if !isInternal(target) { return "an external resource (url(\(target)))" }
-        }
-        if text.contains("@import") {
-            return "an external style sheet (@import)"
-        }
-        return nil
     }
 
-    private static func isInternal(_ target: String) -> Bool {
-        target.hasPrefix("#") || target.hasPrefix("data:")
+    /// Filter primitives whose cost grows only with the pixels drawn, which a render bounds by
+    /// drawing at the final size (Cairo's own SVG output uses feColorMatrix for masks). The rest
+    /// (feTurbulence with any numOctaves, feConvolveMatrix, feMorphology, lighting, feImage,
+    /// feTile, feDisplacementMap) can take minutes on a few hundred bytes, or reach outside.
+    static let cheapFilterPrimitives: Set<String> = [
+        "fecolormatrix", "fecomponenttransfer", "fefuncr", "fefuncg", "fefuncb", "fefunca",
+        "feflood", "fecomposite", "feblend", "feoffset", "femerge", "femergenode", "fegaussianblur",
+        "fedropshadow",
+    ]
+
+    private struct Scanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let maxSide: Int
+        var index = 0
+        var elements = 0
+        var uses = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>, maxSide: Int) {
+            self.bytes = bytes
+            self.maxSide = maxSide
+        }
+
+        mutating func run() -> String? {
+            if contains("@import") { return "an external style sheet (@import)" }
+            if let problem = checkURLFunctions() { return problem }
+            while let open = find(UInt8(ascii: "<"), from: index) {
+                index = open + 1
+                if starts(with: "!--") {
+                    index = find("-->", from: index).map { $0 + 3 } ?? bytes.count
+                } else if starts(with: "![CDATA[") {
+                    index = find("]]>", from: index).map { $0 + 3 } ?? bytes.count
+                } else if starts(with: "!") {
+                    let end = find(UInt8(ascii: ">"), from: index) ?? bytes.count
+                    // A DOCTYPE with an internal subset can declare entities (a "billion laughs").
+                    if slice(index, end).contains(UInt8(ascii: "[")) || contains("<!ENTITY") {
+                        return "an XML entity declaration"
+                    }
+                    index = end
+                } else if starts(with: "?") || starts(with: "/") {
+                    index = find(UInt8(ascii: ">"), from: index) ?? bytes.count
+                } else if let problem = element() {
+                    return problem
+                }
+            }
+            return nil
+        }
+
+        /// Reads one start tag and its attributes.
+        private mutating func element() -> String? {
+            let nameStart = index
+            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
+                index += 1
+            }
+            var name = String(decoding: slice(nameStart, index), as: UTF8.self).lowercased()
+            if let colon = name.lastIndex(of: ":") { name = String(name[name.index(after: colon)...]) }
+            elements += 1
+            if elements > maxElements { return "more than \(maxElements) elements" }
+            switch name {
+            case "script": return "a script (<script>)"
+            case "foreignobject": return "embedded HTML (<foreignObject>)"
+            case "use":
+                uses += 1
+                if uses > maxUses { return "more than \(maxUses) <use> elements" }
+            default:
+                if name.hasPrefix("fe"), name.count > 2, !SVGSafety.cheapFilterPrimitives.contains(name) {
+                    return "the filter primitive <\(name)>, whose cost has no bound (only colour, blend, offset and blur filters are allowed)"
+                }
+            }
+            // Attributes up to the end of the tag.
+            while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
+                if isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") {
+                    index += 1
+                    continue
+                }
+                let attributeStart = index
+                while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") {
+                    index += 1
+                }
+                let attribute = String(decoding: slice(attributeStart, index), as: UTF8.self).lowercased()
+                while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
+                index += 1
+                while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+                guard index < bytes.count else { break }
+                let quote = bytes[index]
+                guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { continue }
+                let valueStart = index + 1
+                let valueEnd = find(quote, from: valueStart) ?? bytes.count
+                index = min(bytes.count, valueEnd + 1)
+                if attribute == "href" || attribute.hasSuffix(":href") {
+                    if let problem = checkReference(slice(valueStart, valueEnd), isImage: name == "image") {
+                        return problem
+                    }
+                }
+            }
+            return nil
+        }
+
+        /// `#id` is always fine; a `data:` image only when small, a PNG, and of a bounded size.
+        private func checkReference(_ value: Slice<UnsafeBufferPointer<UInt8>>, isImage: Bool) -> String? {
+            let trimmed = value.drop(while: isSpace)
+            if trimmed.first == UInt8(ascii: "#") { return nil }
+            let text = String(decoding: trimmed.prefix(64), as: UTF8.self)
+            guard text.lowercased().hasPrefix("data:") else {
+                return "an external resource (href=\(MessageText.quote(String(decoding: trimmed.prefix(200), as: UTF8.self))))"
+            }
+            guard isImage else { return "an embedded document outside an <image>" }
+            guard trimmed.count <= maxEmbeddedBytes else {
+                return "an embedded image of \(trimmed.count) bytes (at most \(maxEmbeddedBytes))"
+            }
+            let url = String(decoding: trimmed, as: UTF8.self)
+            guard url.lowercased().hasPrefix("data:image/png;base64,"),
+                  let comma = url.firstIndex(of: ",") else {
+                return "an embedded image that is not a base64 PNG"
+            }
+            let header = Data(base64Encoded: String(url[url.index(after: comma)...].prefix(32).filter { !$0.isWhitespace }.prefix(32)))
+            guard let header, header.count >= 24, header.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+                return "an embedded image that is not a readable PNG"
+            }
+            func number(_ offset: Int) -> Int {
+                header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            }
+            let width = number(16), height = number(20)
+            guard width <= maxSide, height <= maxSide else {
+                return "an embedded PNG of \(width)×\(height) px (at most \(maxSide)×\(maxSide))"
+            }
+            return nil
+        }
+
+        /// `url(...)` in styles and attributes may only point inside the file.
+        private func checkURLFunctions() -> String? {
+            var from = 0
+            while let start = find("url(", from: from) {
+                var position = start + 4
+                while position < bytes.count, isSpace(bytes[position]) || bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") {
+                    position += 1
+                }
+                let end = find(UInt8(ascii: ")"), from: position) ?? bytes.count
+                if position < bytes.count, bytes[position] != UInt8(ascii: "#") {
+                    let target = String(decoding: slice(position, min(end, position + 200)), as: UTF8.self)
+                    return "an external resource (url(\(MessageText.escape(target))))"
+                }
+                from = end
+            }
+            return nil
+        }
+
+        // MARK: - Bytes
+
+        private func isSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+        }
+
+        private func slice(_ start: Int, _ end: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
+            bytes[min(start, bytes.count)..<min(max(start, end), bytes.count)]
+        }
+
+        private func starts(with text: String) -> Bool {
+            let pattern = Array(text.utf8)
+            guard index + pattern.count <= bytes.count else { return false }
+            for (offset, byte) in pattern.enumerated() where bytes[index + offset] != byte { return false }
+            return true
+        }
+
+        private func find(_ byte: UInt8, from start: Int) -> Int? {
+            var position = start
+            while position < bytes.count {
+                if bytes[position] == byte { return position }
+                position += 1
+            }
+            return nil
+        }
+
+        /// ASCII-case-insensitive search.
+        private func find(_ text: String, from start: Int) -> Int? {
+            let pattern = Array(text.lowercased().utf8)
+            guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
+            var position = start
+            while position + pattern.count <= bytes.count {
+                var matches = true
+                for (offset, byte) in pattern.enumerated() {
+                    var candidate = bytes[position + offset]
+                    if candidate >= 0x41, candidate <= 0x5A { candidate += 0x20 }
+                    if candidate != byte {
+                        matches = false
+                        break
+                    }
+                }
+                if matches { return position }
+                position += 1
+            }
+            return nil
+        }
+
+        private func contains(_ text: String) -> Bool { find(text, from: 0) != nil }
     }
 }

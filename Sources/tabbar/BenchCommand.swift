@@ -36,9 +36,10 @@ struct BenchCommand: ParsableCommand {
     var snapshotSpecs = 500
 
     func validate() throws {
-        guard iterations > 0, batch > 0, snapshotSpecs > 0 else {
-            throw ValidationError("--iterations, --batch and --snapshot-specs must be 1 or more")
-        }
+        try OptionRange.check(iterations, OptionRange.iterations, "--iterations")
+        try OptionRange.check(batch, OptionRange.batch, "--batch")
+        try OptionRange.check(snapshotSpecs, OptionRange.iterations, "--snapshot-specs")
+        try OptionRange.check(jobs, OptionRange.jobs, "--jobs")
     }
 
     func run() throws {
@@ -107,7 +108,7 @@ struct BenchCommand: ParsableCommand {
         func suite(_ mode: UpdateMode) -> SnapshotRun {
             SnapshotRun(
                 options: options, thresholds: SnapshotVerifier.defaultThresholds, diffOptions: DiffOptions(),
-                updateMode: mode, prune: false, printsReport: false)
+                updateMode: mode, prune: false, printsReport: false, environment: [:])
         }
         try suite(.all).execute()
         let start = DispatchTime.now().uptimeNanoseconds

@@ -25,9 +25,7 @@ struct ControllerOptions: ParsableArguments {
         var restoration: RestoredTabBar?
         var controller = TabBarController(spec: document.spec)
         if let restore {
-            guard let data = FileManager.default.contents(atPath: restore) else {
-                throw .invalidInput("\(restore): no such file or it cannot be read")
-            }
+            let data = try readInput(restore, maxBytes: SpecInputLimits.maxBytes)
             do {
                 let state = try PreservedTabState.decode(data, source: restore)
                 let restored = TabBarController.restoring(state, spec: document.spec)
@@ -43,7 +41,7 @@ struct ControllerOptions: ParsableArguments {
                 let outcome = try controller.apply(UserAction(step: step))
                 played.append(PlayedStep(step: step, outcome: outcome, description: controller.describe(outcome)))
             } catch {
-                throw .invalidInput("--tap \"\(step)\" (step \(number + 1)): \(error.message)")
+                throw .invalidInput("--tap \(MessageText.quote(step)) (step \(number + 1)): \(error.message)")
             }
         }
         return ControllerRun(controller: controller, steps: played, restoration: restoration)

@@ -72,7 +72,10 @@ struct ComparisonOptions: ParsableArguments {
     func validate() throws {
         guard (0...1).contains(threshold) else { throw ValidationError("--threshold: expected 0 to 1, got \(threshold)") }
         guard (0...1).contains(alpha) else { throw ValidationError("--alpha: expected 0 to 1, got \(alpha)") }
-        guard window >= 1 else { throw ValidationError("--window: expected 1 or more") }
+        try OptionRange.check(window, OptionRange.window, "--window")
+        try OptionRange.checkNotNegative(maxDiffPixels, "--max-diff-pixels")
+        try OptionRange.checkNotNegative(maxWindowDensity, "--max-window-density")
+        try OptionRange.check(maxDeltaE, OptionRange.deltaE, "--max-delta-e")
         if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
             throw ValidationError("--max-diff-ratio: expected 0 to 1, got \(maxDiffRatio)")
         }
@@ -139,7 +142,7 @@ struct DiffCommand: ParsableCommand {
     var `repeat` = 1
 
     func validate() throws {
-        guard `repeat` >= 1 else { throw ValidationError("--repeat: expected 1 or more") }
+        try OptionRange.check(`repeat`, OptionRange.repeats, "--repeat")
     }
 
     func run() throws {
@@ -183,9 +186,8 @@ struct DiffCommand: ParsableCommand {
     }
 
     private func readImage(_ path: String) throws(CommandFailure) -> RGBAImage {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .invalidInput("\(path): no such file or it cannot be read")
-        }
+        // A PNG's pixel count is checked from its header; this bounds the compressed bytes.
+        let data = try readInput(path, maxBytes: 512 << 20)
         do {
             return try PNGCodec.decode(data)
         } catch {

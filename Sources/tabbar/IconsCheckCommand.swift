@@ -54,7 +54,7 @@ struct IconsCheckCommand: ParsableCommand {
     var limits: IconThresholdOptions
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+        try OptionRange.check(jobs, OptionRange.jobs, "--jobs")
         if let sheet, !sheet.lowercased().hasSuffix(".png") { throw ValidationError("--sheet: expected a file name ending in .png, got \"\(sheet)\"") }
         try limits.validate()
     }

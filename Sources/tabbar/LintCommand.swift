@@ -38,18 +38,22 @@ struct LintCommand: ParsableCommand {
             .joined(separator: "\n")
     }
 
+    /// Not a guideline but a fact of the renderer: text its fonts cannot draw.
+    static let glyphRule = RuleDescriptor(
+        id: "undrawable-text", severity: .error, summary: "Text has characters no font of the toolkit can draw.")
+
     func run() throws {
         // Every spec is read before anything is printed, and every bad one is reported.
         var loaded: [(document: SpecDocument, text: String)] = []
-        var failures: [String] = []
+        var failures: [CommandFailure] = []
         for path in specs {
             do {
                 loaded.append(try SpecFiles.loadWithText(path))
             } catch {
-                failures.append(error.message)
+                failures.append(error)
             }
         }
-        guard failures.isEmpty else { throw CommandFailure.invalidInput(failures.joined(separator: "\ntabbar: ")) }
+        guard failures.isEmpty else { throw CommandFailure.invalidInput(all: failures) }
 
         let resources = try ResourceLocator.resources(iconDirectory: nil, requireIcons: false)
         let renderer: Renderer
@@ -68,13 +72,17 @@ struct LintCommand: ParsableCommand {
                 throw CommandFailure.invalidInput("\(error)")
             }
             let map = SpecSourceMap(text: text)
-            findings += checker.check(document.spec, layout: layout).map {
+            // Text that render would refuse is an error here too, in the same words.
+            let undrawable = renderer.undrawableText(document, layout: layout).map {
+                Finding(rule: Self.glyphRule.id, severity: .error, path: $0.path, message: $0.message)
+            }
+            findings += (checker.check(document.spec, layout: layout) + undrawable).map {
                 LintFinding(file: document.source, finding: $0, location: map.location(of: $0.path))
             }
         }
 
         if let sarif {
-            let log = SarifLog(findings: findings, rules: checker.rules.map(\.descriptor))
+            let log = SarifLog(findings: findings, rules: checker.rules.map(\.descriptor) + [Self.glyphRule])
             try writeOutput(log.encoded() + Data("\n".utf8), to: sarif)
         }
         if json {
@@ -112,7 +120,7 @@ struct LintFinding: Encodable {
     }
 
     /// `FILE:PATH: severity[rule-id]: message`
-    var textLine: String { "\(file):\(path): \(severity.rawValue)[\(rule)]: \(message)" }
+    var textLine: String { MessageText.oneLine("\(file):\(path): \(severity.rawValue)[\(rule)]: \(message)") }
 
     static func json(_ findings: [LintFinding]) -> String {
         let encoder = JSONEncoder()
