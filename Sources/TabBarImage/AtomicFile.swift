@@ -168,7 +168,7 @@ public struct StagedWrites: ~Copyable {
             case .stream(let data, let path, let shownAs):
                 do {
                     if let path {
-                        try Self.writeAll(data, to: path, flags: O_WRONLY)
+                        try Self.writeAll(data, toStream: path)
                     } else {
                         try Self.writeAll(data, descriptor: STDOUT_FILENO)
                     }
@@ -185,6 +185,28 @@ public struct StagedWrites: ~Copyable {
         let descriptor = open(path, flags | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteFailure(reason: systemReason(errno)) }
         defer { close(descriptor) }
+        try writeAll(data, descriptor: descriptor)
+    }
+
+    /// How long a FIFO may wait for a program to read it before the write gives up.
+    static let readerWait: Duration = .seconds(10)
+
+    /// A FIFO blocks its writer until someone reads; waiting for ever would hang the command.
+    private static func writeAll(_ data: Data, toStream path: String) throws(WriteFailure) {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: readerWait)
+        var descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        while descriptor < 0, errno == ENXIO || errno == EINTR {
+            guard clock.now < deadline else {
+                throw WriteFailure(reason: "no program read the FIFO within \(readerWait.components.seconds) s")
+            }
+            usleep(20_000)
+            descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        }
+        guard descriptor >= 0 else { throw WriteFailure(reason: systemReason(errno)) }
+        defer { close(descriptor) }
+        // Blocking from here on: a slow reader is waited for, not a reason to fail.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         try writeAll(data, descriptor: descriptor)
     }
 

@@ -14,6 +14,9 @@ enum SVGSafety {
     static let maxElements = 20_000
     /// The most `<use>` elements: each may instantiate a whole group.
     static let maxUses = 500
+    /// The most elements once every `<use>` is expanded: a few hundred bytes of nested `<use>`
+    /// can stand for millions, which librsvg stops only after seconds of work.
+    static let maxExpandedElements = 50_000
     /// An embedded (`data:`) image's encoded size.
     static let maxEmbeddedBytes = 256 << 10
 
@@ -42,6 +45,12 @@ enum SVGSafety {
         var index = 0
         var elements = 0
         var uses = 0
+        /// The ids of the open elements (nil for one without an id), outermost first.
+        var openIds: [String?] = []
+        /// Per id ("" for the document): elements drawn directly inside it, and the ids it
+        /// contains or `<use>`s, each of which counts in full wherever it is used.
+        var ownElements: [String: Int] = [:]
+        var references: [String: [String]] = [:]
 
         init(bytes: UnsafeBufferPointer<UInt8>, maxSide: Int) {
             self.bytes = bytes
@@ -64,11 +73,40 @@ enum SVGSafety {
                         return "an XML entity declaration"
                     }
                     index = end
-                } else if starts(with: "?") || starts(with: "/") {
+                } else if starts(with: "/") {
+                    if !openIds.isEmpty { openIds.removeLast() }
+                    index = find(UInt8(ascii: ">"), from: index) ?? bytes.count
+                } else if starts(with: "?") {
                     index = find(UInt8(ascii: ">"), from: index) ?? bytes.count
                 } else if let problem = element() {
                     return problem
                 }
+            }
+            return expansionProblem()
+        }
+
+        private var owner: String { openIds.last(where: { $0 != nil }).flatMap { $0 } ?? "" }
+
+        /// Counts the elements a render would instantiate, following every `<use>`.
+        private func expansionProblem() -> String? {
+            var sizes: [String: Double] = [:]
+            var visiting: Set<String> = []
+            func size(_ id: String) -> Double? {
+                if let known = sizes[id] { return known }
+                guard visiting.insert(id).inserted else { return nil }
+                defer { visiting.remove(id) }
+                var total = Double(ownElements[id] ?? 0)
+                for target in references[id] ?? [] {
+                    guard let part = size(target) else { return nil }
+                    total += part
+                    if total > Double(maxExpandedElements) { break }
+                }
+                sizes[id] = total
+                return total
+            }
+            guard let total = size("") else { return "a <use> that refers to itself" }
+            if total > Double(maxExpandedElements) {
+                return "<use> references that expand to more than \(maxExpandedElements) elements"
             }
             return nil
         }
@@ -94,6 +132,8 @@ enum SVGSafety {
                     return "the filter primitive <\(name)>, whose cost has no bound (only colour, blend, offset and blur filters are allowed)"
                 }
             }
+            var id: String?
+            var reference: String?
             // Attributes up to the end of the tag.
             while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
                 if isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") {
@@ -119,8 +159,24 @@ enum SVGSafety {
                     if let problem = checkReference(slice(valueStart, valueEnd), isImage: name == "image") {
                         return problem
                     }
+                    let target = String(decoding: slice(valueStart, valueEnd), as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                    if target.hasPrefix("#") { reference = String(target.dropFirst()) }
+                } else if attribute == "id" {
+                    id = String(decoding: slice(valueStart, valueEnd), as: UTF8.self)
                 }
             }
+            let selfClosing = index > 0 && index <= bytes.count && bytes[index - 1] == UInt8(ascii: "/")
+            let parent = owner
+            if let id, !id.isEmpty {
+                ownElements[id, default: 0] += 1
+                references[parent, default: []].append(id)
+            } else {
+                ownElements[parent, default: 0] += 1
+            }
+            if name == "use", let reference {
+                references[(id?.isEmpty == false ? id : nil) ?? parent, default: []].append(reference)
+            }
+            if !selfClosing { openIds.append(id?.isEmpty == false ? id : nil) }
             return nil
         }
 

@@ -41,7 +41,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "png, svg or pdf; repeat for several. Default: from -o's extension, else png.")
     var format: [OutputFormat] = []
 
-    @Option(name: .long, help: "Pixels per point for PNG: 1, 2 or 3. Default: the device's.")
+    @Option(name: .long, parsing: .unconditional, help: "Pixels per point for PNG: 1, 2 or 3. Default: the device's.")
     var scale: Int?
 
     @Flag(name: .long, help: "Overlay each tab's hit region, with its size in points.")
@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Folder of the system icons (default: the checkout's Icons/, or $TABBARKIT_ICONS).")
     var icons: String?
 
-    @Option(name: .long, help: "Parallel renderers. Default: one per core.")
+    @Option(name: .long, parsing: .unconditional, help: "Parallel renderers. Default: one per core.")
     var jobs: Int?
 
     @OptionGroup var controllerOptions: ControllerOptions

@@ -97,7 +97,7 @@ final class LintCLITests: XCTestCase {
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["name"] as? String, "tabbar")
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        XCTAssertEqual(rules.count, 23, "19 tab bar rules and 4 navigation bar rules")
+        XCTAssertEqual(rules.count, 24, "19 tab bar rules, 4 navigation bar rules and the renderer's undrawable-text")
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["tab-bar-with-toolbar", "action-title", "refused-selection"])
         XCTAssertEqual(results.map { $0["level"] as? String }, ["error", "warning", "note"])

@@ -11,7 +11,17 @@ final class HostileOutputTests: XCTestCase {
         XCTAssertEqual(mkfifo(fifo, 0o644), 0)
         let received = ReceivedBytes()
         let reader = Thread {
-            received.set(FileManager.default.contents(atPath: fifo) ?? Data())
+            // Plain read(2): the writer's bytes arrive until it closes its end.
+            var data = Data()
+            let descriptor = open(fifo, O_RDONLY)
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while descriptor >= 0 {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count <= 0 { break }
+                data.append(contentsOf: buffer[0..<count])
+            }
+            if descriptor >= 0 { close(descriptor) }
+            received.set(data)
         }
         reader.start()
         let run = try hostile.cli.run(["render", spec, "-o", fifo, "--format", "png"], in: hostile.folder)
