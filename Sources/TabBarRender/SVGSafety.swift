@@ -17,6 +17,11 @@ enum SVGSafety {
     /// The most elements once every `<use>` is expanded: a few hundred bytes of nested `<use>`
     /// can stand for millions, which librsvg stops only after seconds of work.
     static let maxExpandedElements = 50_000
+    /// Numbers in path data (`d`, `points`): Cairo's cost grows with the square of crossing
+    /// segments, and 4,000 random ones take about a second. Adwaita's busiest icon has 609.
+    static let maxPathNumbers = 4_000
+    /// Elements drawn through a filter: each one is a pass over its whole region.
+    static let maxFilteredElements = 32
     /// An embedded (`data:`) image's encoded size.
     static let maxEmbeddedBytes = 256 << 10
 
@@ -45,6 +50,8 @@ enum SVGSafety {
         var index = 0
         var elements = 0
         var uses = 0
+        var pathNumbers = 0
+        var filtered = 0
         /// The ids of the open elements (nil for one without an id), outermost first.
         var openIds: [String?] = []
         /// Per id ("" for the document): elements drawn directly inside it, and the ids it
@@ -163,6 +170,12 @@ enum SVGSafety {
                     if target.hasPrefix("#") { reference = String(target.dropFirst()) }
                 } else if attribute == "id" {
                     id = String(decoding: slice(valueStart, valueEnd), as: UTF8.self)
+                } else if attribute == "d" || attribute == "points" {
+                    pathNumbers += countNumbers(slice(valueStart, valueEnd))
+                    if pathNumbers > maxPathNumbers { return "paths of more than \(maxPathNumbers) numbers" }
+                } else if attribute == "filter" || (attribute == "style" && find("filter", in: slice(valueStart, valueEnd))) {
+                    filtered += 1
+                    if filtered > maxFilteredElements { return "more than \(maxFilteredElements) filtered elements" }
                 }
             }
             let selfClosing = index > 0 && index <= bytes.count && bytes[index - 1] == UInt8(ascii: "/")
@@ -231,6 +244,25 @@ enum SVGSafety {
 
         // MARK: - Bytes
 
+        /// Where a number starts: a digit or a point that follows neither.
+        private func countNumbers(_ value: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+            var count = 0
+            var previous: UInt8 = 0x20
+            for position in value.indices {
+                let byte = bytes[position]
+                let isNumeric = (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: ".")
+                let previousNumeric = (previous >= 0x30 && previous <= 0x39) || previous == UInt8(ascii: ".")
+                    || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E")
+                if isNumeric, !previousNumeric { count += 1 }
+                previous = byte
+            }
+            return count
+        }
+
+        private func find(_ word: String, in value: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+            String(decoding: value, as: UTF8.self).lowercased().contains(word)
+        }
+
         private func isSpace(_ byte: UInt8) -> Bool {
             byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
         }
@@ -259,18 +291,22 @@ enum SVGSafety {
         private func find(_ text: String, from start: Int) -> Int? {
             let pattern = Array(text.lowercased().utf8)
             guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
+            let first = pattern[0]
+            let firstUpper = first >= 0x61 && first <= 0x7A ? first - 0x20 : first
+            let last = bytes.count - pattern.count
             var position = start
-            while position + pattern.count <= bytes.count {
-                var matches = true
-                for (offset, byte) in pattern.enumerated() {
-                    var candidate = bytes[position + offset]
-                    if candidate >= 0x41, candidate <= 0x5A { candidate += 0x20 }
-                    if candidate != byte {
-                        matches = false
-                        break
+            while position <= last {
+                let byte = bytes[position]
+                if byte == first || byte == firstUpper {
+                    var offset = 1
+                    while offset < pattern.count {
+                        var candidate = bytes[position + offset]
+                        if candidate >= 0x41, candidate <= 0x5A { candidate += 0x20 }
+                        if candidate != pattern[offset] { break }
+                        offset += 1
                     }
+                    if offset == pattern.count { return position }
                 }
-                if matches { return position }
                 position += 1
             }
             return nil

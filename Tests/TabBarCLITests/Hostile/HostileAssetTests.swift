@@ -36,7 +36,9 @@ final class HostileAssetTests: XCTestCase {
             ("entity.svg", "<?xml version='1.0'?><!DOCTYPE svg [<!ENTITY a 'aaaa'>]>" + svg("<text>&a;</text>"), "entity"),
             ("css.svg", svg("<style>@import url(x.css);</style>"), "@import"),
             ("jpeg.svg", svg("<image width='25' height='25' href='data:image/jpeg;base64,/9j/4AAQ'/>"), "not a base64 PNG"),
-            ("uses.svg", svg("<defs>\(uses)</defs><use xlink:href='#l11'/>"), "tabs[1].icon"),
+            ("uses.svg", svg("<defs>\(uses)</defs><use xlink:href='#l11'/>"), "expand to more than 50000 elements"),
+            ("paths.svg", svg("<path d='M0 0 " + String(repeating: "L1 2 ", count: 2100) + "'/>"), "paths of more than 4000 numbers"),
+            ("filtered.svg", svg("<filter id='b'><feGaussianBlur stdDeviation='1'/></filter>" + String(repeating: "<rect width='1' height='1' filter='url(#b)'/>", count: 40)), "more than 32 filtered elements"),
         ]
         for (name, text, rule) in cases {
             _ = try hostile.write(text, name)
