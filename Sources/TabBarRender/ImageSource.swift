@@ -95,8 +95,9 @@ final class ImageSource {
         var height = 0.0
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 {
             let side = Double(limits.maxPixelsPerSide)
+            // Through a format, not Int(): a declared size may be 1e300 or not a number at all.
             guard width <= side, height <= side else {
-                throw fail("\(url.path) declares a size of \(Int(width))×\(Int(height)) px; at most \(Int(side))×\(Int(side)) is allowed")
+                throw fail(String(format: "%@ declares a size of %.0f×%.0f px; at most %.0f×%.0f is allowed", url.path, width, height, side, side))
             }
             guard width > 0, height > 0 else {
                 throw fail("\(url.path) declares an empty size (\(width)×\(height))")

@@ -49,8 +49,12 @@ struct ControllerOptions: ParsableArguments {
 
     /// Writes the state when --save-state asks for it.
     func save(_ run: ControllerRun) throws(CommandFailure) {
-        guard let saveState else { return }
-        try writeOutput(run.controller.preserved().encoded() + Data("\n".utf8), to: saveState)
+        if let state = stateOutput(run) { try writeOutput(state.data, to: state.path) }
+    }
+
+    /// The state file --save-state asks for, for a command that writes it with other outputs.
+    func stateOutput(_ run: ControllerRun) -> (data: Data, path: String)? {
+        saveState.map { (run.controller.preserved().encoded() + Data("\n".utf8), $0) }
     }
 }
 

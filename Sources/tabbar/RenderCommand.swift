@@ -105,8 +105,9 @@ struct RenderCommand: ParsableCommand {
         }
         // Nothing has been written: a failing spec leaves every output as it was.
         guard failures.isEmpty else { throw CommandFailure.invalidInput(all: failures) }
+        // The saved state belongs to the same all-or-nothing set as the pictures.
+        if let controllerRun, let state = controllerOptions.stateOutput(controllerRun) { outputs.append(state) }
         try writeOutputs(outputs)
-        if let controllerRun { try controllerOptions.save(controllerRun) }
     }
 }
 
