@@ -3,8 +3,10 @@
 set -euo pipefail
 
 # The icon themes: real symbolic sets of four families (GNOME, KDE, elementary, Ubuntu Touch)
-# the icon check is tested on.
+# the icon check is tested on. The fonts are the toolkit's own set (see FontSet): Inter, Nanum
+# Gothic, Noto for other scripts and Noto Color Emoji.
 packages=(pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpng-dev libdeflate-dev fonts-inter fonts-nanum
+  fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
   adwaita-icon-theme breeze-icon-theme elementary-icon-theme suru-icon-theme)
 missing=()
 for package in "${packages[@]}"; do

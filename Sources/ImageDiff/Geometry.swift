@@ -51,8 +51,13 @@ public struct PixelRect: Sendable, Equatable, Hashable, Codable {
 
     /// The part of the rectangle inside a `width`×`height` image (empty if none).
     public func clipped(width imageWidth: Int, height imageHeight: Int) -> PixelRect {
+        // Saturating sums: a rectangle from the command line may reach Int's limits.
+        func end(_ start: Int, _ length: Int) -> Int {
+            let (sum, overflow) = start.addingReportingOverflow(max(0, length))
+            return overflow ? Int.max : sum
+        }
         let x0 = max(0, x), y0 = max(0, y)
-        let x1 = min(imageWidth, x + max(0, width)), y1 = min(imageHeight, y + max(0, height))
+        let x1 = min(imageWidth, end(x, width)), y1 = min(imageHeight, end(y, height))
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }

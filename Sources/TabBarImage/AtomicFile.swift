@@ -12,25 +12,246 @@ public struct FileWriteError: Error, CustomStringConvertible, Equatable, Sendabl
     public var description: String { "\(path): cannot be written: \(reason)" }
 }
 
+/// What sits at a path the user named for an output, and so how it must be written.
+public enum OutputDestination: Equatable, Sendable {
+    /// `-`: this process's standard output.
+    case standardOutput
+    /// A FIFO, a terminal, a device node or one of /dev's and /proc's descriptor links: written
+    /// straight through, because replacing it with a file would break it for every other program.
+    case stream(path: String)
+    /// A regular file or a path with nothing there yet (symlinks already followed): written whole
+    /// through a temporary file in the same folder.
+    case file(path: String)
+
+    /// Follows symlinks to the real target; a folder, a socket or a block device is refused.
+    public static func resolve(_ path: String) throws(FileWriteError) -> OutputDestination {
+        if path == "-" { return .standardOutput }
+        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
+            // /dev/stdout and friends are links to descriptors, not to files that could be renamed over.
+            var info = stat()
+            if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                throw FileWriteError(path: path, reason: "it is a folder; expected a file")
+            }
+            return .stream(path: path)
+        }
+        var target = path
+        for _ in 0..<32 {
+            var info = stat()
+            if lstat(target, &info) != 0 {
+                guard errno == ENOENT else { throw FileWriteError(path: path, reason: systemReason(errno)) }
+                return .file(path: target)
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: return .file(path: target)
+            case S_IFDIR: throw FileWriteError(path: path, reason: "it is a folder; expected a file")
+            case S_IFIFO, S_IFCHR: return .stream(path: target)
+            case S_IFLNK:
+                target = try linkTarget(of: target, original: path)
+            default:
+                throw FileWriteError(path: path, reason: "it is a socket or a block device; expected a file")
+            }
+        }
+        throw FileWriteError(path: path, reason: "too many levels of symbolic links")
+    }
+
+    private static func linkTarget(of link: String, original: String) throws(FileWriteError) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(link, &buffer, buffer.count - 1)
+        guard count >= 0 else { throw FileWriteError(path: original, reason: systemReason(errno)) }
+        let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if destination.hasPrefix("/") { return destination }
+        return ((link as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+    }
+}
+
 /// Writes a file so that readers see either the old file or the whole new one, never a part:
 /// the bytes go to a temporary file in the same folder, which is then renamed into place.
+/// Special files (see `OutputDestination`) are written straight through instead.
 public enum AtomicFile {
+    /// Every temporary file starts with this, so a stale one is recognisable and never taken
+    /// for a reference (names starting with a dot are skipped when listing references).
+    public static let temporaryPrefix = ".tabbar-tmp-"
+
     public static func write(_ data: Data, to path: String) throws(FileWriteError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try data.write(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw FileWriteError(path: path, reason: error.localizedDescription)
+        var batch = StagedWrites()
+        try batch.stage(data, to: path)
+        try batch.commit()
+    }
+
+    /// Removes temporary files that runs no longer alive left in `folder` (a killed run cannot
+    /// clean up after itself). Files of a live process are left alone.
+    public static func removeStaleTemporaries(in folder: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names where name.hasPrefix(temporaryPrefix) {
+            guard let owner = ownerProcess(of: name), owner != getpid() else { continue }
+            if kill(owner, 0) != 0, errno == ESRCH {
+                unlink((folder as NSString).appendingPathComponent(name))
+            }
         }
-        if rename(temporary.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw FileWriteError(path: path, reason: reason)
+    }
+
+    /// `.tabbar-tmp-<pid>-<random>-<name>` → pid.
+    static func ownerProcess(of name: String) -> pid_t? {
+        let rest = name.dropFirst(temporaryPrefix.count)
+        guard let dash = rest.firstIndex(of: "-") else { return nil }
+        return pid_t(rest[..<dash])
+    }
+
+    static func temporaryName(for fileName: String) -> String {
+        "\(temporaryPrefix)\(getpid())-\(UUID().uuidString.prefix(8))-\(fileName)"
+    }
+}
+
+/// Several outputs written all or nothing: every file goes to a temporary file first, and only
+/// when all are written are they renamed into place, so a failure part-way leaves every
+/// pre-existing output as it was. Uncommitted temporary files are removed when this is dropped.
+public struct StagedWrites: ~Copyable {
+    private enum Staged {
+        case rename(temporary: String, target: String, shownAs: String)
+        case stream(Data, path: String?, shownAs: String)
+    }
+
+    private var staged: [Staged] = []
+
+    public init() {}
+
+    deinit {
+        for item in staged {
+            if case .rename(let temporary, _, _) = item { unlink(temporary) }
         }
+    }
+
+    public mutating func stage(_ data: Data, to path: String) throws(FileWriteError) {
+        switch try OutputDestination.resolve(path) {
+        case .standardOutput:
+            staged.append(.stream(data, path: nil, shownAs: path))
+        case .stream(let device):
+            staged.append(.stream(data, path: device, shownAs: path))
+        case .file(let target):
+            let url = URL(fileURLWithPath: target)
+            let folder = url.deletingLastPathComponent()
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw FileWriteError(path: path, reason: "its folder cannot be made: \(systemReason(of: error))")
+            }
+            AtomicFile.removeStaleTemporaries(in: folder.path)
+            let temporary = folder.appendingPathComponent(AtomicFile.temporaryName(for: url.lastPathComponent)).path
+            do {
+                try Self.writeAll(data, to: temporary, flags: O_WRONLY | O_CREAT | O_EXCL)
+            } catch {
+                unlink(temporary)
+                throw FileWriteError(path: path, reason: error.reason)
+            }
+            staged.append(.rename(temporary: temporary, target: target, shownAs: path))
+        }
+    }
+
+    /// Puts every staged file in place; streams are written last, after every rename worked.
+    public mutating func commit() throws(FileWriteError) {
+        var pending = staged
+        staged = []
+        defer {
+            for item in pending {
+                if case .rename(let temporary, _, _) = item { unlink(temporary) }
+            }
+        }
+        while !pending.isEmpty {
+            let item = pending.removeFirst()
+            switch item {
+            case .rename(let temporary, let target, let shownAs):
+                if rename(temporary, target) != 0 {
+                    let reason = systemReason(errno)
+                    unlink(temporary)
+                    throw FileWriteError(path: shownAs, reason: reason)
+                }
+            case .stream(let data, let path, let shownAs):
+                do {
+                    if let path {
+                        try Self.writeAll(data, toStream: path)
+                    } else {
+                        try Self.writeAll(data, descriptor: STDOUT_FILENO)
+                    }
+                } catch {
+                    throw FileWriteError(path: shownAs, reason: error.reason)
+                }
+            }
+        }
+    }
+
+    private struct WriteFailure: Error { let reason: String }
+
+    private static func writeAll(_ data: Data, to path: String, flags: Int32) throws(WriteFailure) {
+        let descriptor = open(path, flags | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw WriteFailure(reason: systemReason(errno)) }
+        defer { close(descriptor) }
+        try writeAll(data, descriptor: descriptor)
+    }
+
+    /// How long a FIFO may wait for a program to read it before the write gives up.
+    static let readerWait: Duration = .seconds(10)
+
+    /// A FIFO blocks its writer until someone reads; waiting for ever would hang the command.
+    private static func writeAll(_ data: Data, toStream path: String) throws(WriteFailure) {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: readerWait)
+        var descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        while descriptor < 0, errno == ENXIO || errno == EINTR {
+            guard clock.now < deadline else {
+                throw WriteFailure(reason: "no program read the FIFO within \(readerWait.components.seconds) s")
+            }
+            usleep(20_000)
+            descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        }
+        guard descriptor >= 0 else { throw WriteFailure(reason: systemReason(errno)) }
+        defer { close(descriptor) }
+        // Blocking from here on: a slow reader is waited for, not a reason to fail.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        try writeAll(data, descriptor: descriptor)
+    }
+
+    private static func writeAll(_ data: Data, descriptor: Int32) throws(WriteFailure) {
+        let failure: Int32? = data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { throw WriteFailure(reason: systemReason(failure)) }
+    }
+}
+
+/// The system's words for an error number, in the terms a person acts on.
+func systemReason(_ code: Int32) -> String {
+    switch code {
+    case ENOSPC: "no space left on the device"
+    case EACCES, EPERM: "permission denied"
+    case ENOENT: "no such folder"
+    case ENOTDIR: "a part of the path is not a folder"
+    case EROFS: "the file system is read-only"
+    case EISDIR: "it is a folder; expected a file"
+    case EFBIG: "the file is too large"
+    default: String(cString: strerror(code))
+    }
+}
+
+func systemReason(of error: Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        return systemReason(Int32(underlying.code))
+    }
+    if nsError.domain == NSPOSIXErrorDomain { return systemReason(Int32(nsError.code)) }
+    switch nsError.code {
+    case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
+    case NSFileWriteOutOfSpaceError: return "no space left on the device"
+    case NSFileWriteVolumeReadOnlyError: return "the file system is read-only"
+    case NSFileWriteFileExistsError: return "a file is in the way of a folder"
+    default: return "the system refused (\(nsError.domain) \(nsError.code))"
     }
 }

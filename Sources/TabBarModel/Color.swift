@@ -58,7 +58,7 @@ extension Color: Codable {
         guard let color = Color(hex: text) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(text)\"")
+                debugDescription: "expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", got \(MessageText.quote(text))")
         }
         self = color
     }

@@ -55,7 +55,7 @@ struct ScreenSpecValidator {
         case .tab(.id(let id))?:
             guard spec.tabs.indices.contains(where: { spec.tabId(at: $0) == id }) else {
                 let ids = spec.tabs.indices.map { spec.tabId(at: $0) }.joined(separator: ", ")
-                throw failure("focus", "no tab has the id \"\(id)\"; expected \"content\" or one of: \(ids)")
+                throw failure("focus", "no tab has the id \(MessageText.quote(id)); expected \"content\" or one of: \(ids)")
             }
         case nil:
             break
@@ -70,7 +70,7 @@ struct ScreenSpecValidator {
             throw failure("statusBar.signal", "expected 0 to 4 bars, got \(signal)")
         }
         if let time = statusBar.time, time.trimmingCharacters(in: .whitespaces).isEmpty || time.count > 12 {
-            throw failure("statusBar.time", "expected a short time such as \"9:41\", got \"\(time)\"")
+            throw failure("statusBar.time", "expected a short time such as \"9:41\", got \(MessageText.quote(time))")
         }
     }
 

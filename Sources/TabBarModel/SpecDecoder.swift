@@ -23,15 +23,17 @@ public struct SpecDecoder: Sendable {
 
     /// - Parameter source: the file name to put in messages.
     public func decode(_ data: Data, format: SpecFormat, source: String) throws(SpecError) -> Spec {
+        try SpecInputLimits.check(data, source: source)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SpecError(file: source, path: "", message: "expected UTF-8 text")
+        }
+        try SpecTreeChecker.check(text: text, source: source)
         let spec: Spec
         do {
             switch format {
             case .json:
                 spec = try JSONDecoder().decode(Spec.self, from: data)
             case .yaml:
-                guard let text = String(data: data, encoding: .utf8) else {
-                    throw SpecError(file: source, path: "", message: "expected UTF-8 text")
-                }
                 spec = try YAMLDecoder().decode(Spec.self, from: text)
             }
         } catch let error as SpecError {

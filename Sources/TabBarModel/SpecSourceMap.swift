@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// A line and column in a spec file, both counted from 1.
@@ -18,7 +19,8 @@ public struct SpecSourceMap {
 
     /// Text that does not parse gives a map that finds nothing.
     public init(text: String) {
-        root = try? Yams.compose(yaml: text)
+        let bounded = (try? SpecInputLimits.check(Data(text.utf8), source: "")) != nil
+        root = bounded ? try? Yams.compose(yaml: text) : nil
     }
 
     /// Where the field is written; for a field left out (a default), where its nearest written

@@ -7,8 +7,7 @@ struct SpecValidator {
 
     func validate(_ spec: Spec) throws(SpecError) {
         guard let device = spec.device.device else {
-            let names = Device.allNames.joined(separator: ", ")
-            throw failure("device", "unknown device \"\(spec.device.name)\"; expected one of: \(names), or a custom {width, height, scale}")
+            throw failure("device", "unknown device \(MessageText.quote(spec.device.name)); expected a preset that `tabbar devices` lists, such as iphone-16-pro, or a custom {width, height, scale}")
         }
         if let release = spec.ios, spec.style == .classic {
             throw failure("ios", "the classic style is the 2008 bar, before iOS 7; expected no ios key with style: classic, got \(release.major)")
@@ -72,7 +71,7 @@ struct SpecValidator {
         case .id(let id)?:
             guard spec.tabs.indices.contains(where: { spec.tabId(at: $0) == id }) else {
                 let ids = spec.tabs.indices.map { spec.tabId(at: $0) }.joined(separator: ", ")
-                throw failure("selected", "no tab has the id \"\(id)\"; expected one of: \(ids)")
+                throw failure("selected", "no tab has the id \(MessageText.quote(id)); expected one of: \(ids)")
             }
         case nil:
             break

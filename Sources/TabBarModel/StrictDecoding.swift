@@ -33,7 +33,7 @@ extension SpecKeyword {
         guard let value = Self(rawValue: word) else {
             let choices = Self.allCases.map(\.rawValue).joined(separator: " | ")
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected \(choices), got \"\(word)\"")
+                in: container, debugDescription: "expected \(choices), got \(MessageText.quote(word))")
         }
         self = value
     }

@@ -12,8 +12,13 @@ final class ImageSource {
     }
 
     private let content: Content
+    /// Names the spec and field (or the icon file) when drawing fails, as loading does.
+    private let fail: (String) -> RenderError
 
-    private init(_ content: Content) { self.content = content }
+    private init(_ content: Content, fail: @escaping (String) -> RenderError) {
+        self.content = content
+        self.fail = fail
+    }
 
     deinit {
         if case .svg(let handle) = content { g_object_unref(handle) }
@@ -25,29 +30,24 @@ final class ImageSource {
         var maxPixelsPerSide: Int
 
         static let icon = Limits(maxFileBytes: 2 << 20, maxPixelsPerSide: 2048)
-        static let backdrop = Limits(maxFileBytes: 32 << 20, maxPixelsPerSide: 8192)
+        // 4096² pixels decode to 64 MB, and Cairo needs as much again: within a 300 MB budget.
+        static let backdrop = Limits(maxFileBytes: 32 << 20, maxPixelsPerSide: 4096)
     }
 
     /// Reads and checks a PNG or SVG file.
     /// - Parameter fail: turns a problem into an error that names the spec field.
     static func load(
-        _ url: URL, limits: Limits, fail: (String) -> RenderError
+        _ url: URL, limits: Limits, fail: @escaping (String) -> RenderError
     ) throws(RenderError) -> ImageSource {
         let data: Data
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            if (attributes[.type] as? FileAttributeType) == .typeDirectory {
-                throw fail("\(url.path) is a folder; expected an SVG or PNG file")
-            }
-            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-            guard size <= limits.maxFileBytes else {
-                throw fail("\(url.path) is \(size) bytes, more than the \(limits.maxFileBytes) allowed")
-            }
-            data = try Data(contentsOf: url)
-        } catch let error as RenderError {
-            throw error
-        } catch {
+            data = try BoundedFile.read(url.path, maxBytes: limits.maxFileBytes)
+        } catch .missing {
             throw fail("\(url.path): no such file or it cannot be read")
+        } catch .folder {
+            throw fail("\(url.path) is a folder; expected an SVG or PNG file")
+        } catch {
+            throw fail("\(url.path): \(error)")
         }
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
             return try loadPNG(data, url: url, limits: limits, fail: fail)
@@ -59,7 +59,7 @@ final class ImageSource {
     }
 
     private static func loadPNG(
-        _ data: Data, url: URL, limits: Limits, fail: (String) -> RenderError
+        _ data: Data, url: URL, limits: Limits, fail: @escaping (String) -> RenderError
     ) throws(RenderError) -> ImageSource {
         let side = limits.maxPixelsPerSide
         let image: RGBAImage
@@ -72,15 +72,14 @@ final class ImageSource {
             throw fail("\(url.path) is \(image.width)×\(image.height) px; at most \(side)×\(side) is allowed")
         }
         let surface = try CairoSurface.make(from: image)
-        return ImageSource(.raster(surface, width: Double(image.width), height: Double(image.height)))
+        return ImageSource(.raster(surface, width: Double(image.width), height: Double(image.height)), fail: fail)
     }
 
     private static func loadSVG(
-        _ data: Data, url: URL, limits: Limits, fail: (String) -> RenderError
+        _ data: Data, url: URL, limits: Limits, fail: @escaping (String) -> RenderError
     ) throws(RenderError) -> ImageSource {
-        let text = String(decoding: data, as: UTF8.self)
-        if let reference = SVGSafety.externalReference(in: text) {
-            throw fail("\(url.path) refers to \(reference); an image must be self-contained")
+        if let violation = SVGSafety.violation(in: data, maxPixelsPerSide: limits.maxPixelsPerSide) {
+            throw fail("\(url.path) contains \(violation); expected a self-contained vector drawing")
         }
         var error: UnsafeMutablePointer<GError>?
         let handle = data.withUnsafeBytes { raw in
@@ -91,19 +90,29 @@ final class ImageSource {
             if let error { g_error_free(error) }
             throw fail("\(url.path) is not a valid SVG: \(message)")
         }
-        let source = ImageSource(.svg(handle))
+        let source = ImageSource(.svg(handle), fail: fail)
         var width = 0.0
         var height = 0.0
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 {
             let side = Double(limits.maxPixelsPerSide)
+            // Through a format, not Int(): a declared size may be 1e300 or not a number at all.
             guard width <= side, height <= side else {
-                throw fail("\(url.path) declares a size of \(Int(width))×\(Int(height)) px; at most \(Int(side))×\(Int(side)) is allowed")
+                throw fail(String(format: "%@ declares a size of %.0f×%.0f px; at most %.0f×%.0f is allowed", url.path, width, height, side, side))
             }
             guard width > 0, height > 0 else {
                 throw fail("\(url.path) declares an empty size (\(width)×\(height))")
             }
         }
         return source
+    }
+
+    /// librsvg's words for the limits it enforces, in the user's terms.
+    private static func translate(_ message: String) -> String {
+        let lowered = message.lowercased()
+        if lowered.contains("instancing limit") || lowered.contains("too many") || lowered.contains("limit") {
+            return "it nests or repeats elements beyond librsvg's limits (\(MessageText.shorten(MessageText.escape(message), to: 80)))"
+        }
+        return "librsvg: " + MessageText.shorten(MessageText.escape(message), to: 120)
     }
 
     /// True for an SVG document, false for PNG pixels.
@@ -144,7 +153,7 @@ final class ImageSource {
             if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0 {
                 let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
                 if let error { g_error_free(error) }
-                throw .drawing("librsvg: \(message)")
+                throw fail("cannot be drawn: \(Self.translate(message))")
             }
         case .raster(let surface, let width, let height):
             let scale = min(rect.width / width, rect.height / height)

@@ -81,7 +81,7 @@ public final class Renderer {
 
     private func prepare(_ document: SpecDocument, layout: Layout) throws(RenderError) -> Scene {
         let spec = document.spec
-        try checkGlyphs(layout, source: document.source)
+        if let undrawable = undrawableText(document, layout: layout).first { throw .input(undrawable) }
         var icons: [BarIcon?] = []
         for tab in layout.tabs {
             guard let reference = tab.icon else {
@@ -112,11 +112,6 @@ public final class Renderer {
         }
         // The More and Edit screens are drawn from the spec their screen is made of.
         let drawn = spec.drawnSpec(for: document.presentation)
-        if let accessory = layout.accessory {
-            for (field, value, style) in [("title", accessory.title, accessory.titleStyle), ("subtitle", accessory.subtitle, accessory.subtitleStyle)] {
-                try checkGlyphs(value ?? "", style: style, path: "accessory.\(field)", source: document.source)
-            }
-        }
         let accessoryIcon = try layout.accessory?.icon.map { reference throws(RenderError) in
             try icon(reference, document: document, path: "accessory.icon")
         }
@@ -126,9 +121,6 @@ public final class Renderer {
     }
 
     private func prepareScreen(_ screen: ScreenLayout, document: SpecDocument) throws(RenderError) -> ScreenAssets {
-        for line in ScreenText.lines(screen) {
-            try checkGlyphs(line.text, style: line.style, path: line.path, source: document.source)
-        }
         return try ScreenAssets.load(
             screen,
             icon: { reference, path throws(RenderError) in try icon(reference, document: document, path: path) },
@@ -145,23 +137,37 @@ public final class Renderer {
             })
     }
 
-    private func checkGlyphs(_ layout: Layout, source: String) throws(RenderError) {
-        guard !layout.hidden else { return }
-        for tab in layout.tabs {
-            let path = tab.specIndex.map { "tabs[\($0)]" } ?? "more"
-            for (field, value, style) in [("title", tab.title, tab.titleStyle), ("badge", tab.badge ?? "", TextStyle.badge)] {
-                try checkGlyphs(value, style: style, path: "\(path).\(field)", source: source)
+    /// Every piece of text of the spec that no font of the set can draw, in the words both
+    /// `render` (which refuses the first) and `lint` (which reports each) use.
+    public func undrawableText(_ document: SpecDocument, layout: Layout) -> [SpecError] {
+        var problems: [SpecError] = []
+        func check(_ value: String, style: TextStyle, path: String) {
+            if let problem = glyphProblem(value, style: style, path: path, source: document.source) { problems.append(problem) }
+        }
+        if !layout.hidden {
+            for tab in layout.tabs {
+                let path = tab.specIndex.map { "tabs[\($0)]" } ?? "more"
+                check(tab.title, style: tab.titleStyle, path: "\(path).title")
+                check(tab.badge ?? "", style: .badge, path: "\(path).badge")
             }
         }
+        if let screen = layout.screenLayout {
+            for line in ScreenText.lines(screen) { check(line.text, style: line.style, path: line.path) }
+        }
+        if let accessory = layout.accessory {
+            check(accessory.title ?? "", style: accessory.titleStyle, path: "accessory.title")
+            check(accessory.subtitle ?? "", style: accessory.subtitleStyle, path: "accessory.subtitle")
+        }
+        return problems
     }
 
-    private func checkGlyphs(_ value: String, style: TextStyle, path: String, source: String) throws(RenderError) {
-        guard text.missingGlyphCount(value, style: style) > 0 else { return }
+    private func glyphProblem(_ value: String, style: TextStyle, path: String, source: String) -> SpecError? {
+        guard text.missingGlyphCount(value, style: style) > 0 else { return nil }
         let missing = value.filter { text.missingGlyphCount(String($0), style: style) > 0 }
-        let listed = missing.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: ", ")
-        throw .input(SpecError(
+        let listed = missing.unicodeScalars.prefix(8).map { String(format: "U+%04X", $0.value) }.joined(separator: ", ")
+        return SpecError(
             file: source, path: path,
-            message: "\"\(value)\" has characters that neither Inter nor Nanum Gothic can show (\(listed)); expected Latin, Greek, Cyrillic or Korean text"))
+            message: "\(MessageText.quote(value)) has characters no font of the toolkit can draw (\(listed)); \(FontSet.coverage)")
     }
 
     private func icon(_ reference: IconReference, document: SpecDocument, path: String) throws(RenderError) -> ImageSource {
@@ -179,7 +185,7 @@ public final class Renderer {
         }
     }
 
-    private func image(at path: String, limits: ImageSource.Limits, fail: (String) -> RenderError) throws(RenderError) -> ImageSource {
+    private func image(at path: String, limits: ImageSource.Limits, fail: @escaping (String) -> RenderError) throws(RenderError) -> ImageSource {
         if let cached = imageCache[path] { return cached }
         let image = try ImageSource.load(URL(fileURLWithPath: path), limits: limits, fail: fail)
         imageCache[path] = image

@@ -32,6 +32,12 @@ final class TextEngine: TextMeasuring {
         guard let config = FcConfigCreate() else { throw .setup("fontconfig could not start") }
         // The font map keeps its own reference to the configuration.
         defer { FcConfigDestroy(config) }
+        // An empty configuration lacks fontconfig's usual rule that scales bitmap fonts (Noto
+        // Color Emoji has one strike, 109 px) to the size asked for; without it an emoji is
+        // drawn at its strike's size whatever the text's.
+        guard FcConfigParseAndLoadFromMemory(config, Self.bitmapScaling, 1) != 0 else {
+            throw .setup("fontconfig could not read the toolkit's bitmap scaling rule")
+        }
         for file in fonts.files where FcConfigAppFontAddFile(config, file) == 0 {
             throw .setup("fontconfig could not read the font file \(file)")
         }
@@ -56,6 +62,30 @@ final class TextEngine: TextMeasuring {
         measuringContext = makeContext()
         drawingContext = makeContext()
     }
+
+    /// The two rules of fontconfig's 10-scale-bitmap-fonts.conf that scale a bitmap font.
+    private static let bitmapScaling = """
+        <?xml version="1.0"?>
+        <fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix><name>pixelsizefixupfactor</name> <double>0</double> <double>0</double> <name>pixelsizefixupfactor</name></matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
 
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }

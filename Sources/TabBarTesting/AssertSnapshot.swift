@@ -28,6 +28,10 @@ public func assertSnapshot(
     column: UInt = #column
 ) -> SnapshotOutcome? {
     let location = FailureLocation(filePath: filePath, fileID: fileID, line: line, column: column)
+    if let problem = environment.problem {
+        location.fail("snapshot \(name): \(problem)")
+        return nil
+    }
     let folder = directory ?? defaultSnapshotDirectory(for: filePath)
     let fileName = name.lowercased().hasSuffix(".png") ? name : name + ".png"
     let verifier = SnapshotVerifier(

@@ -1,15 +1,20 @@
 import Foundation
 import ImageDiff
+import TabBarModel
 
 /// How the environment steers snapshot assertions.
 ///
 /// - `TABBAR_RECORD`: `1`/`all`/`true` rewrites every reference; `missing`, `failed` or `none`
-///   pick that update mode. Unset: `missing` locally, `none` when `CI` is set.
+///   pick that update mode; any other value is an error. Unset: `missing` locally.
+/// - `CI` (anything but empty, `0` or `false`): references are never written; a
+///   `TABBAR_RECORD` that asks to write is an error.
 /// - `TABBAR_ARTIFACTS`: folder for expected/actual/diff/composite images of failures
 ///   (default: a folder in the system's temporary directory).
 public struct SnapshotEnvironment: Sendable {
     public var updateMode: UpdateMode
     public var artifactsDirectory: String
+    /// Why the environment cannot be used as it is; assertions fail with it and write nothing.
+    public var problem: SnapshotEnvironmentProblem?
 
     public init(updateMode: UpdateMode, artifactsDirectory: String) {
         self.updateMode = updateMode
@@ -17,12 +22,44 @@ public struct SnapshotEnvironment: Sendable {
     }
 
     public init(_ environment: [String: String] = ProcessInfo.processInfo.environment) {
-        switch environment["TABBAR_RECORD"]?.lowercased() {
-        case "1", "true", "yes", "all": updateMode = .all
-        case let value?: updateMode = UpdateMode(rawValue: value) ?? UpdateMode.default(environment: environment)
-        default: updateMode = UpdateMode.default(environment: environment)
-        }
+        let ci = UpdateMode.isCI(environment)
         artifactsDirectory = environment["TABBAR_ARTIFACTS"]
             ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("tabbar-snapshot-artifacts")
+        guard let value = environment["TABBAR_RECORD"] else {
+            updateMode = UpdateMode.default(environment: environment)
+            return
+        }
+        let requested: UpdateMode
+        switch value.lowercased() {
+        case "1", "true", "yes", "all": requested = .all
+        case let word:
+            guard let mode = UpdateMode(rawValue: word) else {
+                updateMode = .none
+                problem = .unknownRecordValue(value)
+                return
+            }
+            requested = mode
+        }
+        if ci, requested.writesReferences {
+            updateMode = .none
+            problem = .recordingInCI(value)
+        } else {
+            updateMode = requested
+        }
+    }
+}
+
+/// An environment setting that snapshot assertions refuse.
+public enum SnapshotEnvironmentProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknownRecordValue(String)
+    case recordingInCI(String)
+
+    public var description: String {
+        switch self {
+        case .unknownRecordValue(let value):
+            "TABBAR_RECORD=\(MessageText.quote(value)) is not a setting; expected one of: 1, true, yes, all, failed, missing, none"
+        case .recordingInCI(let value):
+            "TABBAR_RECORD=\(MessageText.quote(value)) asks to write references, but CI is set and CI never writes them; record locally, look at the images, and commit them"
+        }
     }
 }

@@ -39,9 +39,10 @@ struct BenchCommand: ParsableCommand {
     var snapshotSpecs = 1000
 
     func validate() throws {
-        guard iterations > 0, batch > 0, snapshotSpecs > 0 else {
-            throw ValidationError("--iterations, --batch and --snapshot-specs must be 1 or more")
-        }
+        try OptionRange.check(iterations, OptionRange.iterations, "--iterations")
+        try OptionRange.check(batch, OptionRange.batch, "--batch")
+        try OptionRange.check(snapshotSpecs, OptionRange.iterations, "--snapshot-specs")
+        try OptionRange.check(jobs, OptionRange.jobs, "--jobs")
     }
 
     func run() throws {

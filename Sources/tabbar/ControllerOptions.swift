@@ -25,9 +25,7 @@ struct ControllerOptions: ParsableArguments {
         var restoration: RestoredTabBar?
         var controller = TabBarController(spec: document.spec)
         if let restore {
-            guard let data = FileManager.default.contents(atPath: restore) else {
-                throw .invalidInput("\(restore): no such file or it cannot be read")
-            }
+            let data = try readInput(restore, maxBytes: SpecInputLimits.maxBytes)
             do {
                 let state = try PreservedTabState.decode(data, source: restore)
                 let restored = TabBarController.restoring(state, spec: document.spec)
@@ -43,7 +41,7 @@ struct ControllerOptions: ParsableArguments {
                 let outcome = try controller.apply(UserAction(step: step))
                 played.append(PlayedStep(step: step, outcome: outcome, description: controller.describe(outcome)))
             } catch {
-                throw .invalidInput("--tap \"\(step)\" (step \(number + 1)): \(error.message)")
+                throw .invalidInput("--tap \(MessageText.quote(step)) (step \(number + 1)): \(error.message)")
             }
         }
         return ControllerRun(controller: controller, steps: played, restoration: restoration)
@@ -51,8 +49,12 @@ struct ControllerOptions: ParsableArguments {
 
     /// Writes the state when --save-state asks for it.
     func save(_ run: ControllerRun) throws(CommandFailure) {
-        guard let saveState else { return }
-        try writeOutput(run.controller.preserved().encoded() + Data("\n".utf8), to: saveState)
+        if let state = stateOutput(run) { try writeOutput(state.data, to: state.path) }
+    }
+
+    /// The state file --save-state asks for, for a command that writes it with other outputs.
+    func stateOutput(_ run: ControllerRun) -> (data: Data, path: String)? {
+        saveState.map { (run.controller.preserved().encoded() + Data("\n".utf8), $0) }
     }
 }
 

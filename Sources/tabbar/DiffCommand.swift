@@ -24,13 +24,13 @@ extension PixelRect: ExpressibleByArgument {
 
 /// The comparison options shared by `diff` and `snapshot`, named after pixelmatch's.
 struct ComparisonOptions: ParsableArguments {
-    @Option(help: "YIQ colour difference a pixel may have before it counts, 0 to 1.")
+    @Option(parsing: .unconditional, help: "YIQ colour difference a pixel may have before it counts, 0 to 1.")
     var threshold = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAA = false
 
-    @Option(help: "Opacity of unchanged pixels in the diff image, 0 to 1.")
+    @Option(parsing: .unconditional, help: "Opacity of unchanged pixels in the diff image, 0 to 1.")
     var alpha = 0.1
 
     @Option(name: .customLong("aa-color"), help: "Colour of anti-aliased pixels in the diff image, R,G,B.")
@@ -48,31 +48,34 @@ struct ComparisonOptions: ParsableArguments {
     @Flag(name: .customLong("no-checkerboard"), help: "Blend semi-transparent pixels over white, not pixelmatch's pattern.")
     var noCheckerboard = false
 
-    @Option(name: .customLong("ignore"), help: "A rectangle X,Y,W,H in pixels to leave out; repeatable.")
+    @Option(name: .customLong("ignore"), parsing: .unconditionalSingleValue, help: "A rectangle X,Y,W,H in pixels to leave out; repeatable.")
     var ignore: [PixelRect] = []
 
     @Flag(help: "Compare every byte instead of perceptually.")
     var exact = false
 
-    @Option(help: "Side of the square window for the density measure, in pixels.")
+    @Option(parsing: .unconditional, help: "Side of the square window for the density measure, in pixels.")
     var window = 16
 
-    @Option(name: .customLong("max-diff-pixels"), help: "Most differing pixels allowed.")
+    @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: "Most differing pixels allowed.")
     var maxDiffPixels: Int?
 
-    @Option(name: .customLong("max-diff-ratio"), help: "Most differing pixels allowed, as a fraction 0 to 1.")
+    @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional, help: "Most differing pixels allowed, as a fraction 0 to 1.")
     var maxDiffRatio: Double?
 
-    @Option(name: .customLong("max-delta-e"), help: "Largest CIEDE2000 colour difference allowed; pixels beyond it are drawn magenta in the diff image.")
+    @Option(name: .customLong("max-delta-e"), parsing: .unconditional, help: "Largest CIEDE2000 colour difference allowed; pixels beyond it are drawn magenta in the diff image.")
     var maxDeltaE: Double?
 
-    @Option(name: .customLong("max-window-density"), help: "Most differing pixels allowed in any window.")
+    @Option(name: .customLong("max-window-density"), parsing: .unconditional, help: "Most differing pixels allowed in any window.")
     var maxWindowDensity: Int?
 
     func validate() throws {
         guard (0...1).contains(threshold) else { throw ValidationError("--threshold: expected 0 to 1, got \(threshold)") }
         guard (0...1).contains(alpha) else { throw ValidationError("--alpha: expected 0 to 1, got \(alpha)") }
-        guard window >= 1 else { throw ValidationError("--window: expected 1 or more") }
+        try OptionRange.check(window, OptionRange.window, "--window")
+        try OptionRange.checkNotNegative(maxDiffPixels, "--max-diff-pixels")
+        try OptionRange.checkNotNegative(maxWindowDensity, "--max-window-density")
+        try OptionRange.check(maxDeltaE, OptionRange.deltaE, "--max-delta-e")
         if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
             throw ValidationError("--max-diff-ratio: expected 0 to 1, got \(maxDiffRatio)")
         }
@@ -135,11 +138,11 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
-    @Option(help: "Compare N times and report the median time in compareMs.")
+    @Option(parsing: .unconditional, help: "Compare N times and report the median time in compareMs.")
     var `repeat` = 1
 
     func validate() throws {
-        guard `repeat` >= 1 else { throw ValidationError("--repeat: expected 1 or more") }
+        try OptionRange.check(`repeat`, OptionRange.repeats, "--repeat")
     }
 
     func run() throws {
@@ -186,9 +189,8 @@ struct DiffCommand: ParsableCommand {
     }
 
     private func readImage(_ path: String) throws(CommandFailure) -> RGBAImage {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .invalidInput("\(path): no such file or it cannot be read")
-        }
+        // A PNG's pixel count is checked from its header; this bounds the compressed bytes.
+        let data = try readInput(path, maxBytes: 512 << 20)
         do {
             return try PNGCodec.decode(data)
         } catch {

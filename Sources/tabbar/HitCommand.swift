@@ -18,11 +18,34 @@ struct HitCommand: ParsableCommand {
     @Argument(help: "A spec file.")
     var spec: String
 
-    @Argument(help: "x in points.")
-    var x: Double
+    /// Both coordinates in one list that also takes dash-prefixed words, so `-5` is a number,
+    /// not an unknown option.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("x and y in points (negative numbers are fine).", valueName: "x y"))
+    var coordinates: [String] = []
 
-    @Argument(help: "y in points.")
-    var y: Double
+    /// Far beyond any screen, and small enough that every conversion to whole pixels is exact.
+    static let coordinateRange = -100_000.0...100_000.0
+
+    var x: Double { (try? Self.coordinate(coordinates[0], name: "x")) ?? 0 }
+    var y: Double { (try? Self.coordinate(coordinates[1], name: "y")) ?? 0 }
+
+    func validate() throws {
+        guard coordinates.count == 2 else {
+            throw ValidationError("expected two coordinates, x and y in points; got \(coordinates.count)")
+        }
+        _ = try Self.coordinate(coordinates[0], name: "x")
+        _ = try Self.coordinate(coordinates[1], name: "y")
+    }
+
+    static func coordinate(_ word: String, name: String) throws -> Double {
+        guard let value = Double(word), value.isFinite else {
+            throw ValidationError("\(name): expected a number of points, got \(MessageText.quote(word))")
+        }
+        guard coordinateRange.contains(value) else {
+            throw ValidationError("\(name): expected \(number(coordinateRange.lowerBound)) to \(number(coordinateRange.upperBound)) points, got \(MessageText.quote(word))")
+        }
+        return value
+    }
 
     func run() throws {
         let document = try SpecFiles.load(spec)

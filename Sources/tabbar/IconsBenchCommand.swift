@@ -25,8 +25,9 @@ struct IconsBenchCommand: ParsableCommand {
     var jobs: Int?
 
     func validate() throws {
-        guard count > 0, runs > 0 else { throw ValidationError("--count and --runs must be 1 or more") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+        try OptionRange.check(count, OptionRange.iterations, "--count")
+        try OptionRange.check(runs, OptionRange.repeats, "--runs")
+        try OptionRange.check(jobs, OptionRange.jobs, "--jobs")
     }
 
     func run() throws {

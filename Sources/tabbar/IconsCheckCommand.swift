@@ -58,7 +58,7 @@ struct IconsCheckCommand: ParsableCommand {
 
     mutating func validate() throws {
         paths = try PathList.paths(paths, from: fromList, noun: "icon, folder or spec")
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+        try OptionRange.check(jobs, OptionRange.jobs, "--jobs")
         if let sheet, !sheet.lowercased().hasSuffix(".png") { throw ValidationError("--sheet: expected a file name ending in .png, got \"\(sheet)\"") }
         try limits.validate()
     }

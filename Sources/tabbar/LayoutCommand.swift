@@ -82,5 +82,7 @@ struct LayoutSummary {
 
 func number(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
+    // Only whole numbers well inside Int's range may go through Int.
+    guard rounded.isFinite, abs(rounded) < 1e15 else { return String(value) }
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }

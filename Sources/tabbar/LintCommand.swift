@@ -37,9 +37,10 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Also write the findings as SARIF 2.1.0 to this file, for code scanning.")
     var sarif: String?
 
-    /// The guideline rules, then the contrast rules measured on the rendered bar.
+    /// The guideline rules, then the rules measured on the rendered bar: contrast, and text the
+    /// fonts cannot draw.
     static var rules: [RuleDescriptor] {
-        GuidelineChecker.allRules.map(\.descriptor) + ContrastChecker.rules
+        GuidelineChecker.allRules.map(\.descriptor) + ContrastChecker.rules + [glyphRule]
     }
 
     mutating func validate() throws {
@@ -51,18 +52,22 @@ struct LintCommand: ParsableCommand {
             .joined(separator: "\n")
     }
 
+    /// Not a guideline but a fact of the renderer: text its fonts cannot draw.
+    static let glyphRule = RuleDescriptor(
+        id: "undrawable-text", severity: .error, summary: "Text has characters no font of the toolkit can draw.")
+
     func run() throws {
         // Every spec is read before anything is printed, and every bad one is reported.
         var loaded: [(document: SpecDocument, text: String)] = []
-        var failures: [String] = []
+        var failures: [CommandFailure] = []
         for path in specs {
             do {
                 loaded.append(try SpecFiles.loadWithText(path))
             } catch {
-                failures.append(error.message)
+                failures.append(error)
             }
         }
-        guard failures.isEmpty else { throw CommandFailure.invalidInput(failures.joined(separator: "\ntabbar: ")) }
+        guard failures.isEmpty else { throw CommandFailure.invalidInput(all: failures) }
 
         let resources = try ResourceLocator.resources(iconDirectory: nil, requireIcons: false)
         let renderer: Renderer
@@ -81,14 +86,21 @@ struct LintCommand: ParsableCommand {
             } catch {
                 throw CommandFailure.invalidInput("\(error)")
             }
-            let measured: [Finding]
-            do {
-                measured = try contrast.check(document, renderer: renderer)
-            } catch {
-                throw CommandFailure.invalidInput("\(error)")
+            // Text that render would refuse is an error here too, in the same words; such a bar
+            // cannot be drawn, so its contrast is not measured.
+            let undrawable = renderer.undrawableText(document, layout: layout).map {
+                Finding(rule: Self.glyphRule.id, severity: .error, path: $0.path, message: $0.message)
+            }
+            var measured: [Finding] = []
+            if undrawable.isEmpty {
+                do {
+                    measured = try contrast.check(document, renderer: renderer)
+                } catch {
+                    throw CommandFailure.invalidInput("\(error)")
+                }
             }
             let map = SpecSourceMap(text: text)
-            findings += (checker.check(document.spec, layout: layout) + measured).map {
+            findings += (checker.check(document.spec, layout: layout) + measured + undrawable).map {
                 LintFinding(file: document.source, finding: $0, location: map.location(of: $0.path))
             }
         }
@@ -132,7 +144,7 @@ struct LintFinding: Encodable {
     }
 
     /// `FILE:PATH: severity[rule-id]: message`
-    var textLine: String { "\(file):\(path): \(severity.rawValue)[\(rule)]: \(message)" }
+    var textLine: String { MessageText.oneLine("\(file):\(path): \(severity.rawValue)[\(rule)]: \(message)") }
 
     static func json(_ findings: [LintFinding]) -> String {
         let encoder = JSONEncoder()

@@ -38,13 +38,13 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("from"), help: PathList.fromHelp)
     var fromList: String?
 
-    @Option(name: .shortAndLong, help: "Output file (one spec, one format) or folder. Default: the current folder.")
+    @Option(name: .shortAndLong, help: "Output file (one spec, one format), folder, or - for standard output. Default: the current folder.")
     var output: String?
 
     @Option(name: .long, help: "png, svg or pdf; repeat for several. Default: from -o's extension, else png.")
     var format: [OutputFormat] = []
 
-    @Option(name: .long, help: "Pixels per point for PNG: 1, 2 or 3. Default: the device's.")
+    @Option(name: .long, parsing: .unconditional, help: "Pixels per point for PNG: 1, 2 or 3. Default: the device's.")
     var scale: Int?
 
     @Flag(name: .long, help: "Overlay each tab's hit region, with its size in points.")
@@ -53,7 +53,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Folder of the system icons (default: the checkout's Icons/, or $TABBARKIT_ICONS).")
     var icons: String?
 
-    @Option(name: .long, help: "Parallel renderers. Default: one per core.")
+    @Option(name: .long, parsing: .unconditional, help: "Parallel renderers. Default: one per core.")
     var jobs: Int?
 
     @OptionGroup var controllerOptions: ControllerOptions
@@ -63,9 +63,7 @@ struct RenderCommand: ParsableCommand {
         if let scale, !(1...3).contains(scale) {
             throw ValidationError("--scale: expected 1, 2 or 3, got \(scale)")
         }
-        if let jobs, jobs < 1 {
-            throw ValidationError("--jobs: expected 1 or more, got \(jobs)")
-        }
+        try OptionRange.check(jobs, OptionRange.jobs, "--jobs")
     }
 
     func run() throws {
@@ -85,10 +83,11 @@ struct RenderCommand: ParsableCommand {
         let options = plan.formats.map { RenderOptions(format: $0, scale: scale, showHitRegions: showHitRegions) }
 
         let progress = Progress(total: documents.count)
-        let failures = BatchRenderer(resources: resources, jobs: jobs).run(documents.count) { renderer, index in
+        // Every spec renders every format before anything is written, and the outputs are
+        // written all or nothing: a failing spec or file leaves every earlier output as it was.
+        let results = BatchRenderer(resources: resources, jobs: jobs).map(documents.count) { renderer, index in
             let document = documents[index]
-            // Render every format before writing any, so a failing spec leaves no partial set.
-            var outputs: [(Data, String)] = []
+            var outputs: [(data: Data, path: String)] = []
             for option in options {
                 do {
                     outputs.append((try renderer.render(document, options: option), plan.path(for: specs[index], format: option.format)))
@@ -96,14 +95,23 @@ struct RenderCommand: ParsableCommand {
                     throw CommandFailure.invalidInput("\(error)")
                 }
             }
-            for (data, path) in outputs { try writeOutput(data, to: path) }
             progress.advance()
+            return outputs
         }
         progress.finish()
-        guard failures.isEmpty else {
-            throw CommandFailure.invalidInput(failures.map { $0.message }.joined(separator: "\ntabbar: "))
+        var outputs: [(data: Data, path: String)] = []
+        var failures: [CommandFailure] = []
+        for result in results {
+            switch result {
+            case .success(let written): outputs += written
+            case .failure(let failure): failures.append(failure)
+            }
         }
-        if let controllerRun { try controllerOptions.save(controllerRun) }
+        // Nothing has been written: a failing spec leaves every output as it was.
+        guard failures.isEmpty else { throw CommandFailure.invalidInput(all: failures) }
+        // The saved state belongs to the same all-or-nothing set as the pictures.
+        if let controllerRun, let state = controllerOptions.stateOutput(controllerRun) { outputs.append(state) }
+        try writeOutputs(outputs)
     }
 }
 
@@ -117,12 +125,24 @@ struct OutputPlan {
     init(specs: [String], output: String?, formats: [OutputFormat]) throws(CommandFailure) {
         var isFolder: ObjCBool = false
         let exists = output.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) } ?? false
-        let namesFile = output.map { !$0.hasSuffix("/") && !(exists && isFolder.boolValue) && OutputFormat(rawValue: ($0 as NSString).pathExtension.lowercased()) != nil } ?? false
-        if namesFile, let output {
+        // Something already there that is not a folder (a file, a FIFO, /dev/stdout) is a file too.
+        let namesFile = output.map {
+            !$0.hasSuffix("/") && !(exists && isFolder.boolValue)
+                && (exists || OutputFormat(rawValue: ($0 as NSString).pathExtension.lowercased()) != nil)
+        } ?? false
+        if output == "-" {
+            guard specs.count == 1, formats.count <= 1 else {
+                throw .invalidInput("-o -: standard output takes one spec in one format")
+            }
+            self.formats = formats.isEmpty ? [.png] : formats
+            self.file = "-"
+            self.folder = "."
+        } else if namesFile, let output {
             guard specs.count == 1 else {
                 throw .invalidInput("-o \(output): several specs need an output folder, not a file")
             }
-            let implied = OutputFormat(rawValue: (output as NSString).pathExtension.lowercased()) ?? .png
+            let named = OutputFormat(rawValue: (output as NSString).pathExtension.lowercased())
+            let implied = named ?? (formats.count == 1 ? formats[0] : .png)
             guard formats.isEmpty || formats == [implied] else {
                 throw .invalidInput("-o \(output): the file's extension says \(implied.rawValue), --format says \(formats.map(\.rawValue).joined(separator: ", "))")
             }

@@ -106,6 +106,7 @@ struct SnapshotRunOptions: ParsableArguments {
         specs = try PathList.paths(specs, from: fromList, noun: "spec")
         if let shard, Shard(shard) == nil { throw ValidationError("--shard: expected I/N with 1 ≤ I ≤ N, got \(shard)") }
         if let scale, !(1...3).contains(scale) { throw ValidationError("--scale: expected 1, 2 or 3, got \(scale)") }
+        try OptionRange.check(jobs, OptionRange.jobs, "--jobs")
     }
 }
 
@@ -118,8 +119,11 @@ struct SnapshotRun {
     let prune: Bool
     /// The benchmark runs suites without printing them.
     var printsReport = true
+    /// Where `CI` is read; the benchmark's scratch references are no one's references.
+    var environment = ProcessInfo.processInfo.environment
 
     func execute() throws {
+        try checkSafety()
         let documents = try options.specs.map { path throws(CommandFailure) in try SpecFiles.load(path) }
         var names: [String] = []
         var firstSpec: [String: String] = [:]
@@ -167,11 +171,15 @@ struct SnapshotRun {
             }
         }
         guard failures.isEmpty else {
-            throw CommandFailure.invalidInput(failures.map { $0.message }.joined(separator: "\ntabbar: "))
+            throw CommandFailure.invalidInput(all: failures)
         }
 
         let store = SnapshotStore(directory: options.dir)
         let orphans = store.orphans(expected: Set(names))
+        if prune, UpdateMode.isCI(environment), !orphans.isEmpty {
+            throw CommandFailure.problemsFound(
+                "CI is set, so nothing was deleted; --prune would remove \(orphans.count) reference(s) no spec makes: \(orphans.joined(separator: ", "))")
+        }
         if prune {
             for orphan in orphans {
                 do { try store.remove(orphan) } catch { throw CommandFailure.invalidInput(error.description) }
@@ -186,6 +194,33 @@ struct SnapshotRun {
         if !report.failures.isEmpty {
             throw CommandFailure.problemsFound("\(report.failures.count) snapshot(s) failed; see \((options.report as NSString).appendingPathComponent("report.html"))")
         }
+    }
+
+    /// References are only written where a person looks at them: never in CI, and the report
+    /// (failure images, HTML) never among them.
+    private func checkSafety() throws(CommandFailure) {
+        if UpdateMode.isCI(environment), updateMode.writesReferences {
+            throw .invalidInput(
+                "CI is set, and CI never writes references (--update \(updateMode.rawValue) asked to); record them locally, look at them, and commit them")
+        }
+        let references = Self.realPath(options.dir)
+        let report = Self.realPath(options.report)
+        if report == references || report.hasPrefix(references.hasSuffix("/") ? references : references + "/") {
+            throw .invalidInput("--report \(options.report): inside the references folder \(options.dir); choose a folder outside it")
+        }
+    }
+
+    /// An absolute path with symlinks resolved as far as the path exists.
+    static func realPath(_ path: String) -> String {
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        var missing: [String] = []
+        while !FileManager.default.fileExists(atPath: url.path), url.pathComponents.count > 1 {
+            missing.insert(url.lastPathComponent, at: 0)
+            url.deleteLastPathComponent()
+        }
+        var resolved = url.resolvingSymlinksInPath()
+        for component in missing { resolved.appendPathComponent(component) }
+        return resolved.path
     }
 
     static func referenceName(path: String, document: SpecDocument, scale: Int?) -> String {

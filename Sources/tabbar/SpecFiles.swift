@@ -1,6 +1,16 @@
 import Foundation
 import TabBarModel
+import TabBarImage
 import TabBarRender
+
+/// An input file's bytes, or a one-line failure naming it (exit 2).
+func readInput(_ path: String, maxBytes: Int) throws(CommandFailure) -> Data {
+    do {
+        return try BoundedFile.read(path, maxBytes: maxBytes)
+    } catch {
+        throw .invalidInput("\(path): \(error)")
+    }
+}
 
 /// Reads spec files from disk into documents the renderer takes.
 enum SpecFiles {
@@ -13,9 +23,7 @@ enum SpecFiles {
         guard let format = SpecFormat(fileName: path) else {
             throw .invalidInput("\(path): expected a .yaml, .yml or .json spec file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .invalidInput("\(path): no such file or it cannot be read")
-        }
+        let data = try readInput(path, maxBytes: SpecInputLimits.maxBytes)
         do {
             let spec = try SpecDecoder().decode(data, format: format, source: path)
             let directory = (path as NSString).deletingLastPathComponent

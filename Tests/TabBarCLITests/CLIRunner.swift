@@ -32,6 +32,9 @@ struct CLIRunner {
         process.currentDirectoryURL = folder ?? Self.root
         var environment = ProcessInfo.processInfo.environment
         environment["TABBARKIT_ICONS"] = Self.root.appendingPathComponent("Icons").path
+        // The machine's own CI setting must not change what a test sees; tests that want it set it.
+        environment["CI"] = nil
+        environment["TABBAR_RECORD"] = nil
         environment.merge(extra) { _, new in new }
         process.environment = environment
         let out = Pipe()

@@ -104,10 +104,11 @@ final class SpecDecodingTests: XCTestCase {
         XCTAssertEqual(spec.tabs.map { $0.badge?.text }, ["new!!", "-3", "0", "99+"])
     }
 
-    func testUnknownDeviceListsTheKnownOnes() {
+    func testUnknownDeviceSaysWhereTheKnownOnesAreListed() {
         let error = failure("device: iphone-99\ntabs:\n  - { title: A }\n")
         XCTAssertEqual(error?.path, "device")
-        XCTAssertTrue(error?.message.contains("iphone-15-pro-max") ?? false, error?.message ?? "")
+        XCTAssertTrue(error?.message.contains("tabbar devices") ?? false, error?.message ?? "")
+        XCTAssertTrue(error?.message.contains("iphone-99") ?? false, error?.message ?? "")
     }
 
     func testEmptyTabListIsRejected() {

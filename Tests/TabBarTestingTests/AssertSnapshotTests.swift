@@ -62,6 +62,17 @@ private func picture(red: UInt8) -> RGBAImage {
         }
         #expect(FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("fresh.png")))
     }
+
+    @Test func recordingInCIIsRefusedAndWritesNothing() {
+        let folder = makeFolder()
+        let environment = SnapshotEnvironment(["TABBAR_RECORD": "missing", "CI": "TRUE", "TABBAR_ARTIFACTS": makeFolder()])
+        #expect(environment.updateMode == .none)
+        #expect(environment.problem == .recordingInCI("missing"))
+        withKnownIssue {
+            _ = assertSnapshot(of: picture(red: 3), named: "ci", directory: folder, environment: environment)
+        }
+        #expect(!FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("ci.png")))
+    }
 }
 
 /// XCTest: the same API from an XCTestCase.
@@ -75,9 +86,17 @@ final class AssertSnapshotXCTests: XCTestCase {
         XCTAssertEqual(outcome?.status, .passed)
     }
 
+    func testUnknownRecordValueNamesTheAllowedOnes() {
+        let environment = SnapshotEnvironment(["TABBAR_RECORD": "never"])
+        XCTAssertEqual(environment.updateMode, .none)
+        let text = environment.problem?.description ?? ""
+        XCTAssertTrue(text.contains("\"never\"") && text.contains("all, failed, missing, none"), text)
+    }
+
     func testEnvironmentVariablesChooseModeAndArtifactFolder() {
         XCTAssertEqual(SnapshotEnvironment(["TABBAR_RECORD": "failed"]).updateMode, .failed)
-        XCTAssertEqual(SnapshotEnvironment(["TABBAR_RECORD": "missing", "CI": "1"]).updateMode, .missing)
+        XCTAssertEqual(SnapshotEnvironment(["TABBAR_RECORD": "none", "CI": "true"]).updateMode, .none)
+        XCTAssertNil(SnapshotEnvironment(["TABBAR_RECORD": "failed", "CI": "0"]).problem)
         XCTAssertEqual(SnapshotEnvironment([:]).updateMode, .missing)
         XCTAssertEqual(SnapshotEnvironment(["TABBAR_ARTIFACTS": "/tmp/x"]).artifactsDirectory, "/tmp/x")
         XCTAssertTrue(SnapshotEnvironment([:]).artifactsDirectory.hasPrefix(NSTemporaryDirectory()))

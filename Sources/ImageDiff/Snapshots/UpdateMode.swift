@@ -1,3 +1,5 @@
+import Foundation
+
 /// When a snapshot run may write reference images.
 public enum UpdateMode: String, CaseIterable, Codable, Sendable {
     /// Never: a missing reference is a failure.
@@ -12,6 +14,16 @@ public enum UpdateMode: String, CaseIterable, Codable, Sendable {
     /// `missing` on a developer's machine, `none` on CI (where `CI` is set), so CI never
     /// records a reference nobody looked at.
     public static func `default`(environment: [String: String]) -> UpdateMode {
-        environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } == true ? .none : .missing
+        isCI(environment) ? .none : .missing
     }
+
+    /// `CI` set to anything but empty, `0` or `false` (in any case): references are never
+    /// written or deleted there.
+    public static func isCI(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces) else { return false }
+        return !value.isEmpty && value != "0" && value.lowercased() != "false"
+    }
+
+    /// Whether this mode may write references.
+    public var writesReferences: Bool { self != .none }
 }

@@ -21,7 +21,7 @@ extension TabBarController {
             index = order[position]
         case .id(let id):
             guard let found = order.first(where: { self.id($0) == id }) else {
-                throw ControllerError("no tab on the bar or in the More list has the id \"\(id)\"")
+                throw ControllerError("no tab on the bar or in the More list has the id \(MessageText.quote(id))")
             }
             index = found
         }

@@ -52,12 +52,12 @@ extension TabBarController {
             if name.lowercased() == "more" {
                 throw ControllerError(supportsCustomizing ? "the bar has no More item: every tab fits" : "Apple TV has no More item")
             }
-            throw ControllerError("no bar item is called \"\(name)\"; expected one of: \(barNames)")
+            throw ControllerError("no bar item is called \(MessageText.quote(name)); expected one of: \(barNames)")
         case .tapMoreRow(let name):
             guard hasMoreItem else { throw ControllerError("the bar has no More item, so there is no More list") }
             guard let index = find(name, among: moreListTabs) else {
                 let rows = moreListTabs.map(id).joined(separator: ", ")
-                throw ControllerError("no row of the More list is called \"\(name)\"; expected one of: \(rows)")
+                throw ControllerError("no row of the More list is called \(MessageText.quote(name)); expected one of: \(rows)")
             }
             return try tapMoreRow(index)
         case .tapEdit:
@@ -65,10 +65,10 @@ extension TabBarController {
             return .beganEditing
         case .drag(let draggedName, let targetName):
             guard let dragged = find(draggedName, among: order) else {
-                throw ControllerError("no tab is called \"\(draggedName)\"")
+                throw ControllerError("no tab is called \(MessageText.quote(draggedName))")
             }
             guard let target = find(targetName, among: barTabs) else {
-                throw ControllerError("no tab on the bar is called \"\(targetName)\"; expected one of: \(barTabs.map(id).joined(separator: ", "))")
+                throw ControllerError("no tab on the bar is called \(MessageText.quote(targetName)); expected one of: \(barTabs.map(id).joined(separator: ", "))")
             }
             return try drag(dragged, onto: target)
         case .tapDone:

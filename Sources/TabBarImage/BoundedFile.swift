@@ -1,0 +1,66 @@
+import Foundation
+
+/// Why an input file was not read.
+public enum FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
+    case missing
+    case folder
+    /// A FIFO, a device or a socket: reading one could block or never end.
+    case notRegular
+    case tooLarge(bytes: Int, limit: Int)
+    case unreadable(reason: String)
+
+    public var description: String {
+        switch self {
+        case .missing: "no such file"
+        case .folder: "it is a folder; expected a file"
+        case .notRegular: "it is not a regular file (a pipe or a device)"
+        case .tooLarge(let bytes, let limit): "the file is too large (\(Self.size(bytes)); at most \(Self.size(limit)))"
+        case .unreadable(let reason): "cannot be read: \(reason)"
+        }
+    }
+
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? String(format: "%.1f MB", Double(bytes) / Double(1 << 20)) : "\(bytes) bytes"
+    }
+}
+
+/// Reads an input file the user named, refusing what is not a regular file and what is over a
+/// size limit before reading a byte of it.
+public enum BoundedFile {
+    public static func read(_ path: String, maxBytes: Int) throws(FileReadError) -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: throw .missing
+            case EISDIR: throw .folder
+            default: throw .unreadable(reason: systemReason(errno))
+            }
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(reason: systemReason(errno)) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .folder
+        default: throw .notRegular
+        }
+        let size = Int(info.st_size)
+        guard size <= maxBytes else { throw .tooLarge(bytes: size, limit: maxBytes) }
+        var data = Data(count: size)
+        var offset = 0
+        let failure: Int32? = data.withUnsafeMutableBytes { raw in
+            while offset < size {
+                let got = Foundation.read(descriptor, raw.baseAddress! + offset, size - offset)
+                if got < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    return errno
+                }
+                if got == 0 { break }
+                offset += got
+            }
+            return nil
+        }
+        if let failure { throw .unreadable(reason: systemReason(failure)) }
+        return data.prefix(offset)
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Yams
+
+/// Bounds on spec text, checked before any parser sees it: the YAML parser recurses once per
+/// nesting level and crashes on a few thousand, and aliases can expand a small file enormously.
+public enum SpecInputLimits {
+    /// Larger than any real spec by far; refused before it is read into memory.
+    public static let maxBytes = 8 << 20
+    /// This schema nests five levels deep at most; 64 leaves room for any reasonable layout.
+    public static let maxDepth = 64
+    /// Values after aliases are expanded (a "billion laughs" file expands far beyond this).
+    public static let maxValues = 100_000
+
+    /// Refuses data over the size limit or nested deeper than the depth limit.
+    public static func check(_ data: Data, source: String) throws(SpecError) {
+        guard data.count <= maxBytes else {
+            throw SpecError(file: source, path: "", message: "the file is \(describeSize(data.count)); a spec may be at most \(describeSize(maxBytes))")
+        }
+        if let line = NestingScanner.firstLineDeeperThan(maxDepth, in: data) {
+            throw SpecError(file: source, path: "", message: "line \(line): nested more than \(maxDepth) levels deep")
+        }
+    }
+
+    public static func describeSize(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? String(format: "%.1f MB", Double(bytes) / Double(1 << 20)) : "\(bytes) bytes"
+    }
+}
+
+/// Counts how deeply YAML or JSON text nests without parsing it: brackets and braces outside
+/// quoted strings and comments, plus YAML's indentation and `- ` levels. It may count more
+/// levels than a parser would, never fewer.
+enum NestingScanner {
+    static func firstLineDeeperThan(_ limit: Int, in data: Data) -> Int? {
+        data.withUnsafeBytes { raw in scan(raw.bindMemory(to: UInt8.self), limit: limit) }
+    }
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+        var line = 1
+        var flowDepth = 0
+        var indents: [Int] = []
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            // The start of a line: measure indentation (only outside flow collections).
+            if flowDepth == 0 {
+                var column = 0
+                while index < count, bytes[index] == space || bytes[index] == tab {
+                    column += 1
+                    index += 1
+                }
+                if index < count, bytes[index] != newline, bytes[index] != UInt8(ascii: "#"), bytes[index] != UInt8(ascii: "\r") {
+                    while let last = indents.last, last >= column { indents.removeLast() }
+                    indents.append(column)
+                    // "- - - x" nests one level per dash on the same line.
+                    while index + 1 < count, bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == space {
+                        index += 2
+                        column += 2
+                        while index < count, bytes[index] == space {
+                            index += 1
+                            column += 1
+                        }
+                        indents.append(column)
+                    }
+                    if indents.count > limit { return line }
+                }
+            }
+            // A quoted string is taken to end with its line: a quote mark in a block of text must
+            // not hide the brackets after it, and counting too many only errs on the safe side.
+            var quote: UInt8? = nil
+            var atTokenStart = true
+            while index < count, bytes[index] != newline {
+                let byte = bytes[index]
+                index += 1
+                if let open = quote {
+                    if open == UInt8(ascii: "\"") && byte == UInt8(ascii: "\\"), index < count, bytes[index] != newline {
+                        index += 1
+                    } else if byte == open {
+                        quote = nil
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    // An apostrophe inside a plain word ("don't") starts no string.
+                    if atTokenStart { quote = byte }
+                case UInt8(ascii: "#") where atTokenStart:
+                    while index < count, bytes[index] != newline { index += 1 }
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    flowDepth += 1
+                    if flowDepth + indents.count > limit { return line }
+                case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    flowDepth = max(0, flowDepth - 1)
+                default:
+                    break
+                }
+                atTokenStart = byte == space || byte == tab || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":")
+                    || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "-")
+            }
+            if index < count {
+                index += 1
+                line += 1
+            }
+        }
+        return nil
+    }
+}
+
+/// Checks a spec's parsed tree for what YAML and JSON decoders would otherwise read differently:
+/// duplicate keys (YAML keeps the last, JSON the first), empty strings (absent in YAML, empty
+/// in JSON), and a YAML value lost to a `#` comment (`tint: #FF0000`).
+struct SpecTreeChecker {
+    let source: String
+    let lines: [Substring]
+    private var visited = 0
+
+    init(source: String, text: String) {
+        self.source = source
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// - Returns: nil when the text does not parse (the decoder then says why).
+    static func check(text: String, source: String) throws(SpecError) {
+        guard let root = try? Yams.compose(yaml: text) else { return }
+        var checker = SpecTreeChecker(source: source, text: text)
+        try checker.walk(root, path: "")
+    }
+
+    private mutating func walk(_ node: Node, path: String) throws(SpecError) {
+        visited += 1
+        if visited > SpecInputLimits.maxValues {
+            throw SpecError(file: source, path: "", message: "more than \(SpecInputLimits.maxValues) values once aliases are expanded; write the spec out without *aliases")
+        }
+        switch node {
+        case .mapping(let mapping):
+            var seen: [String: Int] = [:]
+            for (key, value) in mapping {
+                let name = key.string ?? "?"
+                let line = key.mark?.line ?? 0
+                let field = path.isEmpty ? name : path + "." + name
+                if let first = seen[name] {
+                    throw SpecError(file: source, path: field, message: "duplicate key \"\(name)\" on lines \(first) and \(line); keep one")
+                }
+                seen[name] = line
+                try checkEmpty(value, field: field, keyLine: line)
+                try walk(value, path: field)
+            }
+        case .sequence(let sequence):
+            for (index, element) in sequence.enumerated() {
+                try checkEmpty(element, field: "\(path)[\(index)]", keyLine: nil)
+                try walk(element, path: "\(path)[\(index)]")
+            }
+        case .scalar:
+            break
+        }
+    }
+
+    private func checkEmpty(_ node: Node, field: String, keyLine: Int?) throws(SpecError) {
+        guard case .scalar(let scalar) = node, scalar.string.isEmpty else { return }
+        switch scalar.style {
+        case .singleQuoted, .doubleQuoted:
+            throw SpecError(file: source, path: field, message: "empty string; leave the key out instead")
+        default:
+            // `key: #…` is a key with no value and a comment: almost always an unquoted colour.
+            if let keyLine, keyLine >= 1, keyLine <= lines.count {
+                let text = lines[keyLine - 1]
+                if let colon = text.firstIndex(of: ":"), text[colon...].contains("#") {
+                    throw SpecError(file: source, path: field, message: "no value: in YAML `#` starts a comment; quote a colour, as \"#FF0000\"")
+                }
+            }
+        }
+    }
+}

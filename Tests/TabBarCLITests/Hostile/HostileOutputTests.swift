@@ -1,0 +1,138 @@
+import Foundation
+import TabBarImage
+import XCTest
+
+/// §1: outputs are files the user names, written through one writer.
+final class HostileOutputTests: XCTestCase {
+    func testAFIFOIsWrittenThroughAndStaysAFIFO() throws {
+        let hostile = try HostileCase()
+        let spec = try hostile.write(hostile.minimalSpec, "x.yaml")
+        let fifo = hostile.path("out.fifo")
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let received = ReceivedBytes()
+        let reader = Thread {
+            // Plain read(2): the writer's bytes arrive until it closes its end.
+            var data = Data()
+            let descriptor = open(fifo, O_RDONLY)
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while descriptor >= 0 {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count <= 0 { break }
+                data.append(contentsOf: buffer[0..<count])
+            }
+            if descriptor >= 0 { close(descriptor) }
+            received.set(data)
+        }
+        reader.start()
+        let run = try hostile.cli.run(["render", spec, "-o", fifo, "--format", "png"], in: hostile.folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let bytes = received.wait()
+        XCTAssertTrue(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "PNG bytes came through the FIFO")
+        var info = stat()
+        XCTAssertEqual(lstat(fifo, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "still a FIFO")
+        hostile.assertNoTemporaries()
+    }
+
+    func testDeviceNodesAreWrittenThroughNeverReplaced() throws {
+        let hostile = try HostileCase()
+        let spec = try hostile.write(hostile.minimalSpec, "x.yaml")
+        let full = try hostile.expectFailure(["state", spec, "--save-state", "/dev/full"], status: 2, naming: ["/dev/full", "no space left"])
+        XCTAssertFalse(full.stderr.contains("NSCocoaErrorDomain"))
+        let null = try hostile.cli.run(["render", spec, "-o", "/dev/null", "--format", "svg"], in: hostile.folder)
+        XCTAssertEqual(null.status, 0, null.stderr)
+        for device in ["/dev/null", "/dev/full"] {
+            var info = stat()
+            XCTAssertEqual(stat(device, &info), 0)
+            XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR, "\(device) is still a device")
+        }
+        let sarif = try hostile.cli.run(["lint", spec, "--sarif", "/dev/stdout"], in: hostile.folder)
+        XCTAssertTrue(sarif.stdout.contains("\"$schema\""), "SARIF went to standard output")
+    }
+
+    func testDashWritesOneOutputToStandardOutput() throws {
+        let hostile = try HostileCase()
+        let spec = try hostile.write(hostile.minimalSpec, "x.yaml")
+        let png = try hostile.cli.run(["render", spec, "-o", "-"], in: hostile.folder)
+        XCTAssertEqual(png.status, 0, png.stderr)
+        XCTAssertTrue(png.stdout.utf8.starts(with: [0x89]) || png.stdout.hasPrefix("\u{FFFD}PNG"), "PNG on standard output")
+        let svg = try hostile.cli.run(["render", spec, "-o", "-", "--format", "svg"], in: hostile.folder)
+        XCTAssertTrue(svg.stdout.contains("<svg"), "SVG on standard output")
+        try hostile.expectFailure(["render", spec, "-o", "-", "--format", "png", "--format", "svg"], status: 2, naming: ["-o -", "one spec in one format"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: hostile.path("-")), "no file named -")
+    }
+
+    func testASymlinkIsWrittenThroughToItsTarget() throws {
+        let hostile = try HostileCase()
+        let spec = try hostile.write(hostile.minimalSpec, "x.yaml")
+        try FileManager.default.createDirectory(atPath: hostile.path("real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: hostile.path("link.png"), withDestinationPath: "real/bar.png")
+        let run = try hostile.cli.run(["render", spec, "-o", "link.png"], in: hostile.folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: hostile.path("link.png")), "real/bar.png", "the link stays a link")
+        XCTAssertTrue(try Data(contentsOf: URL(fileURLWithPath: hostile.path("real/bar.png"))).starts(with: [0x89, 0x50]))
+        hostile.assertNoTemporaries()
+    }
+
+    func testAFolderWhereAFileIsExpectedIsRefused() throws {
+        let hostile = try HostileCase()
+        let spec = try hostile.write(hostile.minimalSpec, "x.yaml")
+        try FileManager.default.createDirectory(atPath: hostile.path("report.sarif"), withIntermediateDirectories: true)
+        try hostile.expectFailure(["lint", spec, "--sarif", "report.sarif"], status: 2, naming: ["report.sarif", "folder"])
+    }
+
+    func testAPartialMultiFormatRenderChangesNothing() throws {
+        let hostile = try HostileCase()
+        let spec = try hostile.write(hostile.minimalSpec, "x.yaml")
+        try FileManager.default.createDirectory(atPath: hostile.path("out"), withIntermediateDirectories: true)
+        _ = try hostile.write("old png", "out/x.png")
+        // The SVG's place is taken by a folder: the SVG cannot be written, so the PNG must not be either.
+        try FileManager.default.createDirectory(atPath: hostile.path("out/x.svg"), withIntermediateDirectories: true)
+        try hostile.expectFailure(["render", spec, "-o", "out/", "--format", "png", "--format", "svg"], status: 2, naming: ["x.svg", "folder"])
+        hostile.assertNoTemporaries()
+    }
+
+    func testAFailingSpecInABatchLeavesTheOthersOutputsAlone() throws {
+        let hostile = try HostileCase()
+        let good = try hostile.write(hostile.minimalSpec, "good.yaml")
+        let bad = try hostile.write("device: iphone-15\ntabs:\n  - { title: A, icon: \"missing.svg\" }\n", "bad.yaml")
+        try FileManager.default.createDirectory(atPath: hostile.path("out"), withIntermediateDirectories: true)
+        _ = try hostile.write("old", "out/good.png")
+        try hostile.expectFailure(["render", good, bad, "-o", "out/"], status: 2, naming: ["bad.yaml", "tabs[0].icon"])
+        hostile.assertNoTemporaries()
+    }
+
+    func testAStaleTemporaryFileIsIgnoredAndCleanedUp() throws {
+        let hostile = try HostileCase()
+        let spec = try hostile.write(hostile.minimalSpec, "x.yaml")
+        // No process has this id (it is above Linux's largest), so the run that left it is gone.
+        let stale = try hostile.write("partial", "\(AtomicFile.temporaryPrefix)2147483646-0000-x.png")
+        let live = try hostile.write("in use", "\(AtomicFile.temporaryPrefix)\(getpid())-0000-x.png")
+        let run = try hostile.cli.run(["render", spec, "-o", "x.png"], in: hostile.folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale), "a dead run's temporary file is removed")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: live), "a live process's temporary file is kept")
+        try FileManager.default.removeItem(atPath: live)
+    }
+}
+
+/// Bytes read on another thread.
+final class ReceivedBytes: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var data: Data?
+
+    func set(_ value: Data) {
+        condition.lock()
+        data = value
+        condition.signal()
+        condition.unlock()
+    }
+
+    func wait() -> Data {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = Date().addingTimeInterval(20)
+        while data == nil, condition.wait(until: deadline) {}
+        return data ?? Data()
+    }
+}
