@@ -26,6 +26,15 @@ struct RenderCommand: ParsableCommand {
               tabbar render Examples/phone-more.json --tap more --tap More/Downloads -o downloads.png
               tabbar render Examples/phone-more.json --tap more -o more.png
               tabbar render Examples/more-edit.yaml -o edit.png
+              tabbar render Examples/phone-badges.yaml --set appearance=dark --set tabs[1].badge=9
+              tabbar render Examples/phone-badges.yaml --matrix appearance=light,dark --matrix ios=18,26 -o out/
+
+            --set KEY=VALUE overrides one spec key by its path, as if it were written in the file. \
+            --matrix KEY=V1,V2,… renders every combination of the values of its keys; each output is \
+            named after its spec and then each value, in the order the --matrix options were given \
+            (phone.yaml → phone.dark.ios26.png). A value that is a bare number or true/false is \
+            prefixed by its key's last name (ios26, badge9); other characters than letters, digits, \
+            - and _ become -.
 
             --tap, --restore and --save-state draw what the tab bar controller shows after those \
             user actions (see `tabbar state --help` for the steps): the bar, or the whole More or \
@@ -58,6 +67,10 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var controllerOptions: ControllerOptions
 
+    @OptionGroup var overrideOptions: OverrideOptions
+
+    @OptionGroup var matrixOptions: MatrixOptions
+
     mutating func validate() throws {
         specs = try PathList.paths(specs, from: fromList, noun: "spec")
         if let scale, !(1...3).contains(scale) {
@@ -67,8 +80,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let plan = try OutputPlan(specs: specs, output: output, formats: format)
-        var loaded = try specs.map { path throws(CommandFailure) in try SpecFiles.load(path) }
+        let inputs = SpecVariantInput.expand(
+            specs, set: try overrideOptions.overrides(), matrix: try matrixOptions.specMatrix())
+        let plan = try OutputPlan(specs: inputs.map(\.path), output: output, formats: format)
+        var loaded = try inputs.map { input throws(CommandFailure) in try input.load() }
         var controllerRun: ControllerRun?
         if controllerOptions.isUsed {
             guard loaded.count == 1 else {
@@ -90,7 +105,7 @@ struct RenderCommand: ParsableCommand {
             var outputs: [(data: Data, path: String)] = []
             for option in options {
                 do {
-                    outputs.append((try renderer.render(document, options: option), plan.path(for: specs[index], format: option.format)))
+                    outputs.append((try renderer.render(document, options: option), plan.path(for: inputs[index], format: option.format)))
                 } catch {
                     throw CommandFailure.invalidInput("\(error)")
                 }
@@ -158,10 +173,12 @@ struct OutputPlan {
         }
     }
 
-    func path(for spec: String, format: OutputFormat) -> String {
+    /// A matrix variant's outputs are named after its values: phone.yaml × dark × ios 26 →
+    /// phone.dark.ios26.png (see `SpecVariant.fileStem`).
+    func path(for input: SpecVariantInput, format: OutputFormat) -> String {
         if let file { return file }
-        let name = ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
-        return (folder as NSString).appendingPathComponent(name + "." + format.fileExtension)
+        let name = ((input.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return (folder as NSString).appendingPathComponent(input.variant.fileStem(specName: name) + "." + format.fileExtension)
     }
 }
 
