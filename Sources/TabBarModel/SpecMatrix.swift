@@ -68,3 +68,22 @@ public struct SpecVariant: Equatable, Sendable {
         ([specName] + labels).joined(separator: ".")
     }
 }
+
+extension SpecMatrix {
+    /// The headings of a sheet of every spec in every variant, laid out in the order the
+    /// variants are made (spec by spec, the first axis slowest). With two axes or more the
+    /// first names the rows and the others the columns; with one, it names the columns. Several
+    /// specs add their names to the rows.
+    public func sheetHeadings(specNames: [String]) -> (rows: [String], columns: [String]) {
+        let rowAxes = axes.count >= 2 ? 1 : 0
+        let columnAxes = SpecMatrix(axes: Array(axes.dropFirst(rowAxes)))
+        let columns = columnAxes.variants.map { $0.labels.joined(separator: " · ") }
+        let rowVariants = SpecMatrix(axes: Array(axes.prefix(rowAxes))).variants
+        let rows = specNames.flatMap { name in
+            rowVariants.map { variant in
+                ((specNames.count > 1 ? [name] : []) + variant.labels).joined(separator: " · ")
+            }
+        }
+        return (rows, columns)
+    }
+}

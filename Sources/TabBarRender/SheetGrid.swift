@@ -49,6 +49,22 @@ struct SheetGrid {
         Rect(x: Self.margin, y: Self.header + Double(columnHeadingHeight + row * cellHeight), width: Double(rowHeadingWidth), height: Double(cellHeight))
     }
 
+    /// A white sheet of the grid's size, drawn by `draw`, as PDF bytes, one point per pixel.
+    func pdf(_ draw: (CairoContext) throws(RenderError) -> Void) throws(RenderError) -> Data {
+        let sink = ByteSink()
+        do {
+            let surface = try CairoSurface.pdf(into: sink, width: Double(width), height: Double(height))
+            let context = CairoContext(surface)
+            context.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(height)), SheetPalette.paper)
+            try draw(context)
+            try context.checkStatus()
+            cairo_surface_finish(surface.pointer)
+            let status = cairo_surface_status(surface.pointer)
+            guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.drawing(String(cString: cairo_status_to_string(status))) }
+        }
+        return sink.data
+    }
+
     /// A white sheet of the grid's size, drawn by `draw`, as PNG bytes.
     func png(_ draw: (CairoContext) throws(RenderError) -> Void) throws(RenderError) -> Data {
         let surface = try CairoSurface.image(width: width, height: height)
@@ -86,11 +102,11 @@ public struct VariantSheet: Sendable {
     static let headingStyle = TextStyle(size: 13, weight: .semibold)
     static let gap = 12
 
-    /// The sheet as PNG bytes; the same renders give the same bytes.
-    public func png(fonts: FontSet) throws(RenderError) -> Data {
+    /// The sheet as PNG or PDF bytes (SVG is drawn as PNG); the same renders give the same bytes.
+    public func data(format: OutputFormat, fonts: FontSet) throws(RenderError) -> Data {
         let text = try TextEngine(fonts: fonts)
         let grid = layout(text: text)
-        return try grid.png { context throws(RenderError) in
+        let draw = { (context: CairoContext) throws(RenderError) in
             context.setColor(SheetPalette.ink)
             text.draw(title, style: TextStyle(size: 15, weight: .semibold), in: Rect(x: SheetGrid.margin, y: 10, width: Double(grid.width) - 2 * SheetGrid.margin, height: 20), on: context)
             context.setColor(SheetPalette.secondary)
@@ -111,6 +127,7 @@ public struct VariantSheet: Sendable {
                 cairo_paint(context.pointer)
             }
         }
+        return format == .pdf ? try grid.pdf(draw) : try grid.png(draw)
     }
 
     func layout(text: TextEngine) -> SheetGrid {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TabBarImage
 import TabBarModel
 import TabBarRender
 
@@ -71,12 +72,24 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var matrixOptions: MatrixOptions
 
+    @Option(help: "Also lay every render on one labelled grid in this .png or .pdf file; then the renders themselves are written only with -o.")
+    var sheet: String?
+
+    @Option(name: .long, parsing: .unconditional, help: "Pixels per point of each render on the sheet: 1, 2 or 3. Default: 1.")
+    var sheetScale = 1
+
     mutating func validate() throws {
         specs = try PathList.paths(specs, from: fromList, noun: "spec")
         if let scale, !(1...3).contains(scale) {
             throw ValidationError("--scale: expected 1, 2 or 3, got \(scale)")
         }
         try OptionRange.check(jobs, OptionRange.jobs, "--jobs")
+        if !(1...3).contains(sheetScale) {
+            throw ValidationError("--sheet-scale: expected 1, 2 or 3, got \(sheetScale)")
+        }
+        if let sheet, ![OutputFormat.png, .pdf].contains(OutputFormat(rawValue: (sheet as NSString).pathExtension.lowercased())) {
+            throw ValidationError("--sheet \(sheet): expected a .png or .pdf file")
+        }
     }
 
     func run() throws {
@@ -95,7 +108,10 @@ struct RenderCommand: ParsableCommand {
         }
         let documents = loaded
         let resources = try ResourceLocator.resources(iconDirectory: icons)
-        let options = plan.formats.map { RenderOptions(format: $0, scale: scale, showHitRegions: showHitRegions) }
+        // With a sheet and no -o, the sheet is the only output.
+        let options = sheet != nil && output == nil
+            ? [] : plan.formats.map { RenderOptions(format: $0, scale: scale, showHitRegions: showHitRegions) }
+        let sheetScale = sheet.map { _ in self.sheetScale }
 
         let progress = Progress(total: documents.count)
         // Every spec renders every format before anything is written, and the outputs are
@@ -110,23 +126,53 @@ struct RenderCommand: ParsableCommand {
                     throw CommandFailure.invalidInput("\(error)")
                 }
             }
+            var picture: RGBAImage?
+            if let sheetScale {
+                do {
+                    picture = try renderer.renderImage(document, scale: sheetScale, showHitRegions: showHitRegions)
+                } catch {
+                    throw CommandFailure.invalidInput("\(error)")
+                }
+            }
             progress.advance()
-            return outputs
+            return (outputs, picture)
         }
         progress.finish()
         var outputs: [(data: Data, path: String)] = []
+        var pictures: [RGBAImage] = []
         var failures: [CommandFailure] = []
         for result in results {
             switch result {
-            case .success(let written): outputs += written
+            case .success(let rendered):
+                outputs += rendered.0
+                pictures += rendered.1.map { [$0] } ?? []
             case .failure(let failure): failures.append(failure)
             }
         }
         // Nothing has been written: a failing spec leaves every output as it was.
         guard failures.isEmpty else { throw CommandFailure.invalidInput(all: failures) }
+        if let sheet {
+            outputs.append((try sheetData(pictures, resources: resources), sheet))
+        }
         // The saved state belongs to the same all-or-nothing set as the pictures.
         if let controllerRun, let state = controllerOptions.stateOutput(controllerRun) { outputs.append(state) }
         try writeOutputs(outputs)
+    }
+}
+
+extension RenderCommand {
+    /// The renders on one grid, rows and columns named after the matrix's values.
+    private func sheetData(_ pictures: [RGBAImage], resources: RenderResources) throws(CommandFailure) -> Data {
+        let names = specs.map { ((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension }
+        let headings = try matrixOptions.specMatrix().sheetHeadings(specNames: names)
+        let title = names.joined(separator: ", ")
+        let format: OutputFormat = (sheet.map { ($0 as NSString).pathExtension.lowercased() } == "pdf") ? .pdf : .png
+        do {
+            return try VariantSheet(title: title, rowHeadings: headings.rows, columnHeadings: headings.columns, images: pictures)
+                .data(format: format, fonts: resources.fonts)
+        } catch {
+            throw .invalidInput("--sheet: \(error)")
+        }
     }
 }
 

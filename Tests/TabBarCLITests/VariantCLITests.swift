@@ -102,4 +102,44 @@ final class VariantCLITests: XCTestCase {
             ["snapshot", "verify", path, "--dir", refs, "--report", report, "--update", "none", "--set", "tabs[1].badge=7"] + matrix)
         XCTAssertEqual(changed.status, 1, changed.stdout + changed.stderr)
     }
+
+    func testTheSheetLaysEveryVariantOnALabelledGridRowsFromTheFirstKey() throws {
+        let dir = try cli.folder()
+        let path = try cli.write(spec, to: "phone.yaml", in: dir)
+        let out = dir.appendingPathComponent("out")
+        let sheet = dir.appendingPathComponent("sheet.png").path
+        let matrix = ["--matrix", "appearance=light,dark", "--matrix", "device=iphone-8,iphone-15"]
+        let result = try cli.run(["render", path, "--sheet", sheet, "-o", out.path + "/", "--scale", "1"] + matrix)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let renders = try FileManager.default.contentsOfDirectory(atPath: out.path).map { try image(out.appendingPathComponent($0).path) }
+        XCTAssertEqual(renders.count, 4)
+        let cellWidth = renders.map(\.width).max()! + 24
+        let cellHeight = renders.map(\.height).max()! + 24
+        let picture = try image(sheet)
+        // A title band, a heading band, two rows; a heading column, two columns.
+        XCTAssertEqual(picture.height, 60 + 16 + 24 + 2 * cellHeight)
+        let headingWidth = picture.width - 32 - 2 * cellWidth
+        XCTAssertGreaterThan(headingWidth, 12, "row headings take room")
+        XCTAssertLessThan(headingWidth, 100)
+        func brightness(row: Int, column: Int) -> Int {
+            // Just inside the left edge of the render, halfway down: the bar's own background.
+            let render = renders.first { $0.width == (column == 0 ? 375 : 393) }!
+            let x = 16 + headingWidth + column * cellWidth + (cellWidth - render.width) / 2 + 3
+            let y = 60 + 24 + row * cellHeight + cellHeight / 2
+            let index = (y * picture.width + x) * 4
+            return Int(picture.pixels[index]) + Int(picture.pixels[index + 1]) + Int(picture.pixels[index + 2])
+        }
+        for column in 0..<2 {
+            XCTAssertGreaterThan(brightness(row: 0, column: column), brightness(row: 1, column: column) + 200, "light above dark")
+        }
+        // Only the sheet, without -o; and as PDF.
+        let only = dir.appendingPathComponent("only")
+        try FileManager.default.createDirectory(at: only, withIntermediateDirectories: true)
+        let pdf = try cli.run(["render", path, "--sheet", "sheet.pdf"] + matrix, in: only)
+        XCTAssertEqual(pdf.status, 0, pdf.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: only.path), ["sheet.pdf"])
+        XCTAssertEqual(try Data(contentsOf: only.appendingPathComponent("sheet.pdf")).prefix(5), Data("%PDF-".utf8))
+        let svg = try cli.run(["render", path, "--sheet", "sheet.svg"], in: only)
+        XCTAssertEqual(svg.status, 2)
+    }
 }

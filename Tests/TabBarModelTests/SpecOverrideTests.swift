@@ -81,4 +81,15 @@ final class SpecOverrideTests: XCTestCase {
         XCTAssertEqual(SnapshotName.make(specName: "phone", spec: spec, scale: 3, variant: variant), "phone.ios26.iphone-15.dark@3x.png")
         XCTAssertEqual(SnapshotName.make(specName: "phone", spec: spec, scale: 3), "phone.iphone-15.dark@3x.png")
     }
+
+    func testSheetHeadingsTakeRowsFromTheFirstKeyAndColumnsFromTheRest() throws {
+        let two = try SpecMatrix(arguments: ["appearance=light,dark", "device=iphone-8,iphone-15", "ios=18,26"])
+        let headings = two.sheetHeadings(specNames: ["phone"])
+        XCTAssertEqual(headings.rows, ["light", "dark"])
+        XCTAssertEqual(headings.columns, ["iphone-8 · ios18", "iphone-8 · ios26", "iphone-15 · ios18", "iphone-15 · ios26"])
+        XCTAssertEqual(headings.rows.count * headings.columns.count, two.variants.count)
+        let one = try SpecMatrix(arguments: ["appearance=light,dark"]).sheetHeadings(specNames: ["a", "b"])
+        XCTAssertEqual(one.rows, ["a", "b"])
+        XCTAssertEqual(one.columns, ["light", "dark"])
+    }
 }
