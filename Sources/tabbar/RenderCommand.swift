@@ -78,12 +78,25 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Pixels per point of each render on the sheet: 1, 2 or 3. Default: 1.")
     var sheetScale = 1
 
+    @Flag(help: "Render again whenever a spec, an icon or a backdrop it uses changes; one line per render. Stop with Ctrl-C.")
+    var watch = false
+
+    /// Ends a watch after N renders, so tests can run one.
+    @Option(name: .long, parsing: .unconditional, help: .hidden)
+    var watchLimit: Int?
+
     mutating func validate() throws {
         specs = try PathList.paths(specs, from: fromList, noun: "spec")
         if let scale, !(1...3).contains(scale) {
             throw ValidationError("--scale: expected 1, 2 or 3, got \(scale)")
         }
         try OptionRange.check(jobs, OptionRange.jobs, "--jobs")
+        if let watchLimit, watchLimit < 1 {
+            throw ValidationError("--watch-limit: expected 1 or more, got \(watchLimit)")
+        }
+        if controllerOptions.isUsed, watch {
+            throw ValidationError("--watch: not with --tap, --restore or --save-state")
+        }
         if !(1...3).contains(sheetScale) {
             throw ValidationError("--sheet-scale: expected 1, 2 or 3, got \(sheetScale)")
         }
@@ -93,6 +106,17 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        guard watch else {
+            _ = try renderOnce()
+            return
+        }
+        let overrides = try overrideOptions.overrides()
+        let icons = try ResourceLocator.resources(iconDirectory: icons).systemIconDirectory
+        RenderWatch(specs: specs, overrides: overrides, systemIcons: icons, limit: watchLimit).run(render: renderOnce)
+    }
+
+    /// Renders every spec in every variant and writes the outputs; returns how many files it wrote.
+    private func renderOnce() throws -> Int {
         let inputs = SpecVariantInput.expand(
             specs, set: try overrideOptions.overrides(), matrix: try matrixOptions.specMatrix())
         let plan = try OutputPlan(specs: inputs.map(\.path), output: output, formats: format)
@@ -157,6 +181,7 @@ struct RenderCommand: ParsableCommand {
         // The saved state belongs to the same all-or-nothing set as the pictures.
         if let controllerRun, let state = controllerOptions.stateOutput(controllerRun) { outputs.append(state) }
         try writeOutputs(outputs)
+        return outputs.count
     }
 }
 
