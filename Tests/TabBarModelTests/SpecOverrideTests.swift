@@ -92,4 +92,12 @@ final class SpecOverrideTests: XCTestCase {
         XCTAssertEqual(one.rows, ["a", "b"])
         XCTAssertEqual(one.columns, ["light", "dark"])
     }
+
+    func testAssetsAreEveryIconAndPictureTheSpecNamesWithOverridesApplied() throws {
+        let text = yaml.replacingOccurrences(of: "system:favorites", with: "icons/home.svg") + "backdrop: photo.JPG\ntint: \"#FF0000\"\n"
+        XCTAssertEqual(SpecDecoder.assets(in: Data(text.utf8)), [.file("icons/home.svg"), .system("search"), .file("photo.JPG")])
+        let overridden = SpecDecoder.assets(in: Data(text.utf8), overrides: [try SpecOverride(argument: "backdrop=#000000")])
+        XCTAssertEqual(overridden, [.file("icons/home.svg"), .system("search")])
+        XCTAssertEqual(SpecDecoder.assets(in: Data("tabs: [".utf8)), [], "text that does not parse names nothing")
+    }
 }
