@@ -21,19 +21,35 @@ public enum SpecFormat: Sendable {
 public struct SpecDecoder: Sendable {
     public init() {}
 
-    /// - Parameter source: the file name to put in messages.
-    public func decode(_ data: Data, format: SpecFormat, source: String) throws(SpecError) -> Spec {
+    /// - Parameters:
+    ///   - source: the file name to put in messages.
+    ///   - overrides: `--set` values, applied in order to the text's tree before it is decoded.
+    public func decode(
+        _ data: Data, format: SpecFormat, source: String, overrides: [SpecOverride] = []
+    ) throws(SpecError) -> Spec {
+        do {
+            return try decodeValidated(data, format: format, source: source, overrides: overrides)
+        } catch {
+            throw Self.blame(error, on: overrides)
+        }
+    }
+
+    private func decodeValidated(
+        _ data: Data, format: SpecFormat, source: String, overrides: [SpecOverride]
+    ) throws(SpecError) -> Spec {
         try SpecInputLimits.check(data, source: source)
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let written = String(data: data, encoding: .utf8) else {
             throw SpecError(file: source, path: "", message: "expected UTF-8 text")
         }
-        try SpecTreeChecker.check(text: text, source: source)
+        try SpecTreeChecker.check(text: written, source: source)
+        let text = try Self.applying(overrides, to: written, source: source)
+        if !overrides.isEmpty { try SpecTreeChecker.check(text: text, source: source) }
         let spec: Spec
         do {
             switch format {
-            case .json:
+            case .json where overrides.isEmpty:
                 spec = try JSONDecoder().decode(Spec.self, from: data)
-            case .yaml:
+            case .json, .yaml:
                 spec = try YAMLDecoder().decode(Spec.self, from: text)
             }
         } catch let error as SpecError {

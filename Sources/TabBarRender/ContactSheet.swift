@@ -59,29 +59,23 @@ public struct ContactSheet: Sendable {
     /// The sheet as the bytes of a PNG file; the same sheet gives the same bytes.
     public func png(fonts: FontSet) throws(RenderError) -> Data {
         let text = try TextEngine(fonts: fonts)
-        let geometry = SheetGeometry(canvasPixels: Int((canvas * Double(pixelsPerPoint)).rounded()), columns: columns, count: cells.count)
-        let surface = try CairoSurface.image(width: geometry.width, height: geometry.height)
-        let context = CairoContext(surface)
-        context.fill(Rect(x: 0, y: 0, width: Double(geometry.width), height: Double(geometry.height)), SheetPalette.paper)
-        drawHeader(on: context, text: text, geometry: geometry)
-        for (index, cell) in cells.enumerated() {
-            try draw(cell, at: geometry.cellOrigin(index), geometry: geometry, on: context, text: text)
-        }
-        try context.checkStatus()
-        cairo_surface_flush(surface.pointer)
-        do {
-            return try PNGCodec.encodePremultipliedARGB32(
-                pixels: cairo_image_surface_get_data(surface.pointer)!, width: geometry.width, height: geometry.height,
-                stride: Int(cairo_image_surface_get_stride(surface.pointer)))
-        } catch {
-            throw .drawing("PNG encoding: \(error)")
+        let canvasPixels = Int((canvas * Double(pixelsPerPoint)).rounded())
+        let geometry = SheetGrid(
+            columns: columns, count: cells.count, cellWidth: max(canvasPixels + 48, 170),
+            // Canvas, then a line for the name, one for errors and one for warnings.
+            cellHeight: Int(SheetGrid.cellPadding) + canvasPixels + 6 + 3 * 17 + 10)
+        return try geometry.png { context throws(RenderError) in
+            drawHeader(on: context, text: text, geometry: geometry)
+            for (index, cell) in cells.enumerated() {
+                try draw(cell, at: geometry.cellOrigin(index), canvasPixels: canvasPixels, geometry: geometry, on: context, text: text)
+            }
         }
     }
 
-    private func drawHeader(on context: CairoContext, text: TextEngine, geometry: SheetGeometry) {
-        let width = Double(geometry.width) - 2 * SheetGeometry.margin
+    private func drawHeader(on context: CairoContext, text: TextEngine, geometry: SheetGrid) {
+        let width = Double(geometry.width) - 2 * SheetGrid.margin
         context.setColor(SheetPalette.ink)
-        text.draw(title, style: TextStyle(size: 15, weight: .semibold), in: Rect(x: SheetGeometry.margin, y: 10, width: width, height: 20), on: context)
+        text.draw(title, style: TextStyle(size: 15, weight: .semibold), in: Rect(x: SheetGrid.margin, y: 10, width: width, height: 20), on: context)
         // A legend: a swatch of each overlay and what it means.
         let entries: [(String, Color)] = [
             ("ink box", SheetPalette.inkBox), ("HIG target", SheetPalette.target),
@@ -101,12 +95,14 @@ public struct ContactSheet: Sendable {
         }
     }
 
-    private func draw(_ cell: Cell, at origin: Point, geometry: SheetGeometry, on context: CairoContext, text: TextEngine) throws(RenderError) {
+    private func draw(
+        _ cell: Cell, at origin: Point, canvasPixels: Int, geometry: SheetGrid, on context: CairoContext, text: TextEngine
+    ) throws(RenderError) {
         let cr = context.pointer
         let scale = Double(pixelsPerPoint)
-        let side = Double(geometry.canvasPixels)
+        let side = Double(canvasPixels)
         let canvasX = origin.x + (Double(geometry.cellWidth) - side) / 2
-        let canvasY = origin.y + SheetGeometry.cellPadding
+        let canvasY = origin.y + SheetGrid.cellPadding
         context.fill(Rect(x: canvasX, y: canvasY, width: side, height: side), SheetPalette.canvas)
 
         // The icon as a template: its alpha, in one colour, and what falls outside the canvas in red.
@@ -191,38 +187,7 @@ public struct ContactSheet: Sendable {
     }
 }
 
-/// Where things go on the sheet, in pixels.
-private struct SheetGeometry {
-    static let margin = 16.0
-    static let header = 60.0
-    static let cellPadding = 20.0
-
-    let canvasPixels: Int
-    let columns: Int
-    let rows: Int
-    let cellWidth: Int
-    let cellHeight: Int
-
-    init(canvasPixels: Int, columns: Int, count: Int) {
-        self.canvasPixels = canvasPixels
-        self.columns = max(1, min(columns, count))
-        rows = max(1, (count + self.columns - 1) / self.columns)
-        cellWidth = max(canvasPixels + 48, 170)
-        // Canvas, then a line for the name, one for errors and one for warnings.
-        cellHeight = Int(Self.cellPadding) + canvasPixels + 6 + 3 * 17 + 10
-    }
-
-    var width: Int { Int(2 * Self.margin) + columns * cellWidth }
-    var height: Int { Int(Self.header + Self.margin) + rows * cellHeight }
-
-    func cellOrigin(_ index: Int) -> Point {
-        Point(
-            x: Self.margin + Double((index % columns) * cellWidth),
-            y: Self.header + Double((index / columns) * cellHeight))
-    }
-}
-
-private enum SheetPalette {
+enum SheetPalette {
     static let paper = Color(rgb: 0xFFFFFF)
     static let canvas = Color(rgb: 0xF2F2F7)
     static let ink = Color(rgb: 0x1C1C1E)

@@ -302,11 +302,7 @@ public final class Renderer {
                 // One CSS pixel per point, so browsers show the bar at its size in points.
                 cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PX)
             } else {
-                surface = try CairoSurface(cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, width, height))
-                // A fixed date keeps the same spec's PDF byte-identical from run to run.
-                cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
-                cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
-                cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATOR, "TabBarKit")
+                surface = try CairoSurface.pdf(into: sink, width: width, height: height)
             }
             let context = CairoContext(surface)
             try draw(scene, layout: layout, on: context, raster: false, showHitRegions: showHitRegions)

@@ -14,6 +14,18 @@ final class ByteSink {
     var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 }
 
+extension CairoSurface {
+    /// A PDF surface streaming into `sink`, `width` × `height` points.
+    static func pdf(into sink: ByteSink, width: Double, height: Double) throws(RenderError) -> CairoSurface {
+        let surface = try CairoSurface(cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, width, height))
+        // A fixed date keeps the same drawing's PDF byte-identical from run to run.
+        cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+        cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
+        cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATOR, "TabBarKit")
+        return surface
+    }
+}
+
 /// Cairo names SVG elements from process-wide counters, so the same drawing gets other ids
 /// when other documents were drawn before it, or at the same time on another thread.
 /// Renaming every id in order of first appearance makes the bytes depend on the drawing alone.

@@ -24,8 +24,10 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var controllerOptions: ControllerOptions
 
+    @OptionGroup var overrideOptions: OverrideOptions
+
     func run() throws {
-        var document = try SpecFiles.load(spec)
+        var document = try SpecFiles.load(spec, overrides: try overrideOptions.overrides())
         if controllerOptions.isUsed {
             let run = try controllerOptions.play(on: document)
             document.presentation = run.controller.presentation

@@ -37,6 +37,8 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Also write the findings as SARIF 2.1.0 to this file, for code scanning.")
     var sarif: String?
 
+    @OptionGroup var overrideOptions: OverrideOptions
+
     /// The guideline rules, then the rules measured on the rendered bar: contrast, and text the
     /// fonts cannot draw.
     static var rules: [RuleDescriptor] {
@@ -60,9 +62,10 @@ struct LintCommand: ParsableCommand {
         // Every spec is read before anything is printed, and every bad one is reported.
         var loaded: [(document: SpecDocument, text: String)] = []
         var failures: [CommandFailure] = []
+        let overrides = try overrideOptions.overrides()
         for path in specs {
             do {
-                loaded.append(try SpecFiles.loadWithText(path))
+                loaded.append(try SpecFiles.loadWithText(path, overrides: overrides))
             } catch {
                 failures.append(error)
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TabBarImage
 import TabBarModel
 import TabBarRender
 
@@ -26,6 +27,15 @@ struct RenderCommand: ParsableCommand {
               tabbar render Examples/phone-more.json --tap more --tap More/Downloads -o downloads.png
               tabbar render Examples/phone-more.json --tap more -o more.png
               tabbar render Examples/more-edit.yaml -o edit.png
+              tabbar render Examples/phone-badges.yaml --set appearance=dark --set tabs[1].badge=9
+              tabbar render Examples/phone-badges.yaml --matrix appearance=light,dark --matrix ios=18,26 -o out/
+
+            --set KEY=VALUE overrides one spec key by its path, as if it were written in the file. \
+            --matrix KEY=V1,V2,… renders every combination of the values of its keys; each output is \
+            named after its spec and then each value, in the order the --matrix options were given \
+            (phone.yaml → phone.dark.ios26.png). A value that is a bare number or true/false is \
+            prefixed by its key's last name (ios26, badge9); other characters than letters, digits, \
+            - and _ become -.
 
             --tap, --restore and --save-state draw what the tab bar controller shows after those \
             user actions (see `tabbar state --help` for the steps): the bar, or the whole More or \
@@ -58,17 +68,59 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var controllerOptions: ControllerOptions
 
+    @OptionGroup var overrideOptions: OverrideOptions
+
+    @OptionGroup var matrixOptions: MatrixOptions
+
+    @Option(help: "Also lay every render on one labelled grid in this .png or .pdf file; then the renders themselves are written only with -o.")
+    var sheet: String?
+
+    @Option(name: .long, parsing: .unconditional, help: "Pixels per point of each render on the sheet: 1, 2 or 3. Default: 1.")
+    var sheetScale = 1
+
+    @Flag(help: "Render again whenever a spec, an icon or a backdrop it uses changes; one line per render. Stop with Ctrl-C.")
+    var watch = false
+
+    /// Ends a watch after N renders, so tests can run one.
+    @Option(name: .long, parsing: .unconditional, help: .hidden)
+    var watchLimit: Int?
+
     mutating func validate() throws {
         specs = try PathList.paths(specs, from: fromList, noun: "spec")
         if let scale, !(1...3).contains(scale) {
             throw ValidationError("--scale: expected 1, 2 or 3, got \(scale)")
         }
         try OptionRange.check(jobs, OptionRange.jobs, "--jobs")
+        if let watchLimit, watchLimit < 1 {
+            throw ValidationError("--watch-limit: expected 1 or more, got \(watchLimit)")
+        }
+        if controllerOptions.isUsed, watch {
+            throw ValidationError("--watch: not with --tap, --restore or --save-state")
+        }
+        if !(1...3).contains(sheetScale) {
+            throw ValidationError("--sheet-scale: expected 1, 2 or 3, got \(sheetScale)")
+        }
+        if let sheet, ![OutputFormat.png, .pdf].contains(OutputFormat(rawValue: (sheet as NSString).pathExtension.lowercased())) {
+            throw ValidationError("--sheet \(sheet): expected a .png or .pdf file")
+        }
     }
 
     func run() throws {
-        let plan = try OutputPlan(specs: specs, output: output, formats: format)
-        var loaded = try specs.map { path throws(CommandFailure) in try SpecFiles.load(path) }
+        guard watch else {
+            _ = try renderOnce()
+            return
+        }
+        let overrides = try overrideOptions.overrides()
+        let icons = try ResourceLocator.resources(iconDirectory: icons).systemIconDirectory
+        RenderWatch(specs: specs, overrides: overrides, systemIcons: icons, limit: watchLimit).run(render: renderOnce)
+    }
+
+    /// Renders every spec in every variant and writes the outputs; returns how many files it wrote.
+    private func renderOnce() throws -> Int {
+        let inputs = SpecVariantInput.expand(
+            specs, set: try overrideOptions.overrides(), matrix: try matrixOptions.specMatrix())
+        let plan = try OutputPlan(specs: inputs.map(\.path), output: output, formats: format)
+        var loaded = try inputs.map { input throws(CommandFailure) in try input.load() }
         var controllerRun: ControllerRun?
         if controllerOptions.isUsed {
             guard loaded.count == 1 else {
@@ -80,7 +132,10 @@ struct RenderCommand: ParsableCommand {
         }
         let documents = loaded
         let resources = try ResourceLocator.resources(iconDirectory: icons)
-        let options = plan.formats.map { RenderOptions(format: $0, scale: scale, showHitRegions: showHitRegions) }
+        // With a sheet and no -o, the sheet is the only output.
+        let options = sheet != nil && output == nil
+            ? [] : plan.formats.map { RenderOptions(format: $0, scale: scale, showHitRegions: showHitRegions) }
+        let sheetScale = sheet.map { _ in self.sheetScale }
 
         let progress = Progress(total: documents.count)
         // Every spec renders every format before anything is written, and the outputs are
@@ -90,28 +145,59 @@ struct RenderCommand: ParsableCommand {
             var outputs: [(data: Data, path: String)] = []
             for option in options {
                 do {
-                    outputs.append((try renderer.render(document, options: option), plan.path(for: specs[index], format: option.format)))
+                    outputs.append((try renderer.render(document, options: option), plan.path(for: inputs[index], format: option.format)))
+                } catch {
+                    throw CommandFailure.invalidInput("\(error)")
+                }
+            }
+            var picture: RGBAImage?
+            if let sheetScale {
+                do {
+                    picture = try renderer.renderImage(document, scale: sheetScale, showHitRegions: showHitRegions)
                 } catch {
                     throw CommandFailure.invalidInput("\(error)")
                 }
             }
             progress.advance()
-            return outputs
+            return (outputs, picture)
         }
         progress.finish()
         var outputs: [(data: Data, path: String)] = []
+        var pictures: [RGBAImage] = []
         var failures: [CommandFailure] = []
         for result in results {
             switch result {
-            case .success(let written): outputs += written
+            case .success(let rendered):
+                outputs += rendered.0
+                pictures += rendered.1.map { [$0] } ?? []
             case .failure(let failure): failures.append(failure)
             }
         }
         // Nothing has been written: a failing spec leaves every output as it was.
         guard failures.isEmpty else { throw CommandFailure.invalidInput(all: failures) }
+        if let sheet {
+            outputs.append((try sheetData(pictures, resources: resources), sheet))
+        }
         // The saved state belongs to the same all-or-nothing set as the pictures.
         if let controllerRun, let state = controllerOptions.stateOutput(controllerRun) { outputs.append(state) }
         try writeOutputs(outputs)
+        return outputs.count
+    }
+}
+
+extension RenderCommand {
+    /// The renders on one grid, rows and columns named after the matrix's values.
+    private func sheetData(_ pictures: [RGBAImage], resources: RenderResources) throws(CommandFailure) -> Data {
+        let names = specs.map { ((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension }
+        let headings = try matrixOptions.specMatrix().sheetHeadings(specNames: names)
+        let title = names.joined(separator: ", ")
+        let format: OutputFormat = (sheet.map { ($0 as NSString).pathExtension.lowercased() } == "pdf") ? .pdf : .png
+        do {
+            return try VariantSheet(title: title, rowHeadings: headings.rows, columnHeadings: headings.columns, images: pictures)
+                .data(format: format, fonts: resources.fonts)
+        } catch {
+            throw .invalidInput("--sheet: \(error)")
+        }
     }
 }
 
@@ -158,10 +244,12 @@ struct OutputPlan {
         }
     }
 
-    func path(for spec: String, format: OutputFormat) -> String {
+    /// A matrix variant's outputs are named after its values: phone.yaml × dark × ios 26 →
+    /// phone.dark.ios26.png (see `SpecVariant.fileStem`).
+    func path(for input: SpecVariantInput, format: OutputFormat) -> String {
         if let file { return file }
-        let name = ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
-        return (folder as NSString).appendingPathComponent(name + "." + format.fileExtension)
+        let name = ((input.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return (folder as NSString).appendingPathComponent(input.variant.fileStem(specName: name) + "." + format.fileExtension)
     }
 }
 

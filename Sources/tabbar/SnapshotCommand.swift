@@ -13,12 +13,16 @@ struct SnapshotCommand: ParsableCommand {
         abstract: "Record reference images of specs, or verify renders against them.",
         discussion: """
             References are named after what they show: <spec>.<device>.<look>@<scale>x.png \
-            (phone-badges.iphone-15.light@3x.png).
+            (phone-badges.iphone-15.light@3x.png). With --matrix, every combination is a \
+            reference; the labels of the values the name does not already show (anything but \
+            device, appearance, style and orientation) follow the spec's name, in --matrix order: \
+            --matrix appearance=light,dark --matrix ios=18,26 makes phone.ios26.iphone-16.dark@3x.png.
 
             Examples:
               tabbar snapshot record Examples/*.yaml --dir Snapshots/
               tabbar snapshot verify Examples/*.yaml --dir Snapshots/ --report snapshot-report
               tabbar snapshot verify specs/*.yaml --dir Snapshots/ --shard 2/4 --update failed
+              tabbar snapshot record Examples/phone-badges.yaml --dir Snapshots/ --matrix appearance=light,dark
             """,
         subcommands: [SnapshotRecordCommand.self, SnapshotVerifyCommand.self])
 }
@@ -102,6 +106,10 @@ struct SnapshotRunOptions: ParsableArguments {
     @Option(help: "Parallel renderers. Default: one per core.")
     var jobs: Int?
 
+    @OptionGroup var overrideOptions: OverrideOptions
+
+    @OptionGroup var matrixOptions: MatrixOptions
+
     mutating func validate() throws {
         specs = try PathList.paths(specs, from: fromList, noun: "spec")
         if let shard, Shard(shard) == nil { throw ValidationError("--shard: expected I/N with 1 ≤ I ≤ N, got \(shard)") }
@@ -124,11 +132,15 @@ struct SnapshotRun {
 
     func execute() throws {
         try checkSafety()
-        let documents = try options.specs.map { path throws(CommandFailure) in try SpecFiles.load(path) }
+        let inputs = SpecVariantInput.expand(
+            options.specs, set: try options.overrideOptions.overrides(),
+            matrix: try options.matrixOptions.specMatrix())
+        let documents = try inputs.map { input throws(CommandFailure) in try input.load() }
         var names: [String] = []
         var firstSpec: [String: String] = [:]
-        for (path, document) in zip(options.specs, documents) {
-            let name = Self.referenceName(path: path, document: document, scale: options.scale)
+        for (input, document) in zip(inputs, documents) {
+            let path = input.path
+            let name = Self.referenceName(path: path, document: document, scale: options.scale, variant: input.variant)
             if let earlier = firstSpec.updateValue(path, forKey: name) {
                 throw CommandFailure.invalidInput("\(path) and \(earlier) both make the reference \(name); rename one")
             }
@@ -223,10 +235,12 @@ struct SnapshotRun {
         return resolved.path
     }
 
-    static func referenceName(path: String, document: SpecDocument, scale: Int?) -> String {
+    static func referenceName(
+        path: String, document: SpecDocument, scale: Int?, variant: SpecVariant = SpecVariant(overrides: [])
+    ) -> String {
         let specName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let deviceScale = document.spec.device.device?.scale ?? 1
-        return SnapshotName.make(specName: specName, spec: document.spec, scale: scale ?? deviceScale)
+        return SnapshotName.make(specName: specName, spec: document.spec, scale: scale ?? deviceScale, variant: variant)
     }
 
     private func writeReport(_ report: SnapshotReport) throws(CommandFailure) {

@@ -14,18 +14,21 @@ func readInput(_ path: String, maxBytes: Int) throws(CommandFailure) -> Data {
 
 /// Reads spec files from disk into documents the renderer takes.
 enum SpecFiles {
-    static func load(_ path: String) throws(CommandFailure) -> SpecDocument {
-        try loadWithText(path).document
+    static func load(_ path: String, overrides: [SpecOverride] = []) throws(CommandFailure) -> SpecDocument {
+        try loadWithText(path, overrides: overrides).document
     }
 
     /// The document and the text it was read from, for commands that point at lines.
-    static func loadWithText(_ path: String) throws(CommandFailure) -> (document: SpecDocument, text: String) {
+    /// - Parameter overrides: `--set` values, applied before the spec is decoded and checked.
+    static func loadWithText(
+        _ path: String, overrides: [SpecOverride] = []
+    ) throws(CommandFailure) -> (document: SpecDocument, text: String) {
         guard let format = SpecFormat(fileName: path) else {
             throw .invalidInput("\(path): expected a .yaml, .yml or .json spec file")
         }
         let data = try readInput(path, maxBytes: SpecInputLimits.maxBytes)
         do {
-            let spec = try SpecDecoder().decode(data, format: format, source: path)
+            let spec = try SpecDecoder().decode(data, format: format, source: path, overrides: overrides)
             let directory = (path as NSString).deletingLastPathComponent
             let document = SpecDocument(spec: spec, source: path, baseDirectory: directory.isEmpty ? "." : directory)
             return (document, String(decoding: data, as: UTF8.self))
