@@ -32,6 +32,9 @@ extension SnapshotReport {
 
     /// Changed areas beyond this many are counted, not listed, so one noisy diff stays one card.
     static let listedAreas = 24
+    /// The first cards' images load at once (they are what the window shows first, and a
+    /// screenshot taken on load has them); the rest load as they scroll into view.
+    static let eagerCards = 2
 
     /// - Parameter folder: the page's folder; image paths are written relative to it.
     public func html(folder: String = ".") -> String {
@@ -52,8 +55,8 @@ extension SnapshotReport {
         if reviewed.isEmpty, orphans.isEmpty {
             body += "<p class=\"empty\">Nothing to review: every snapshot passed.</p>"
         }
-        for (index, outcome) in reviewed {
-            body += card(outcome, index: index, folder: folder)
+        for (position, (index, outcome)) in reviewed.enumerated() {
+            body += card(outcome, index: index, folder: folder, eager: position < Self.eagerCards)
         }
         if !orphans.isEmpty {
             body += "<section class=\"card\" data-group=\"orphaned\"><header><h2>Orphaned references</h2>"
@@ -85,7 +88,7 @@ extension SnapshotReport {
             + "window density \(thresholds.maxWindowDensity.map(grouped) ?? "any")"
     }
 
-    private func card(_ outcome: SnapshotOutcome, index: Int, folder: String) -> String {
+    private func card(_ outcome: SnapshotOutcome, index: Int, folder: String, eager: Bool) -> String {
         let group = Group(outcome.status)
         let result = outcome.result
         var html = "<article class=\"card\" data-group=\"\(group.rawValue)\" id=\"snapshot-\(index)\""
@@ -101,19 +104,20 @@ extension SnapshotReport {
         let actual = link(outcome.artifacts?.actual)
         let diff = link(outcome.artifacts?.diff)
         let size = result.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
+        let loading = eager ? "eager" : "lazy"
         let figures = [("Expected", expected), ("Actual", actual), ("Diff", diff)].filter { $0.1 != nil }
         if !figures.isEmpty {
             html += "<div class=\"three\">"
             for (caption, uri) in figures {
-                html += "<figure><figcaption>\(caption)</figcaption><a href=\"\(uri!)\"><img src=\"\(uri!)\" alt=\"\(caption): \(escape(outcome.name))\" loading=\"lazy\" decoding=\"async\"\(size)></a></figure>"
+                html += "<figure><figcaption>\(caption)</figcaption><a href=\"\(uri!)\"><img src=\"\(uri!)\" alt=\"\(caption): \(escape(outcome.name))\" loading=\"\(loading)\" decoding=\"async\"\(size)></a></figure>"
             }
             html += "</div>"
         }
         if let expected, let actual, let result {
             html += """
                 <div class="compare" style="--pos: 50%; --ratio: \(result.width) / \(result.height)">\
-                <img class="under" src="\(expected)" alt="Expected" loading="lazy" decoding="async"\(size)>\
-                <img class="over" src="\(actual)" alt="Actual" loading="lazy" decoding="async"\(size)>\
+                <img class="under" src="\(expected)" alt="Expected" loading="\(loading)" decoding="async"\(size)>\
+                <img class="over" src="\(actual)" alt="Actual" loading="\(loading)" decoding="async"\(size)>\
                 <div class="divider"></div>\
                 <span class="side left">◀ Expected</span><span class="side right">Actual ▶</span></div>\
                 <label class="slider">Expected <input type="range" min="0" max="100" value="50" \
