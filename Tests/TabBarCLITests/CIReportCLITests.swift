@@ -165,6 +165,9 @@ final class CIReportCLITests: XCTestCase {
         XCTAssertTrue(help.contains("(default: 255,255,0)"), help)
         XCTAssertTrue(help.contains("(default: 255,0,0)"), help)
         XCTAssertFalse(help.contains("DiffColor("), help)
+        let verify = try CLI.run(["snapshot", "verify", "--help"]).stdout
+        XCTAssertTrue(verify.contains("(default: 255,255,0)"), "the same options in snapshot verify")
+        XCTAssertEqual(try CLI.run(["--version"]).stdout, "0.1.0\n", "the version SARIF's driver states")
     }
 
     /// Validates with python3's jsonschema against the SARIF 2.1.0 schema shipped in Tests/Schemas.
