@@ -10,6 +10,9 @@ extension DiffColor: ExpressibleByArgument {
         guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else { return nil }
         self.init(r, g, b)
     }
+
+    /// `--help` shows the default as it would be typed: 255,255,0.
+    public var defaultValueDescription: String { "\(r),\(g),\(b)" }
 }
 
 extension PixelRect: ExpressibleByArgument {
@@ -199,16 +202,17 @@ struct DiffCommand: ParsableCommand {
     }
 }
 
-/// The result as one JSON object: the engine's measures plus the verdict and the timing.
+/// The result as one JSON object: the engine's measures (each once: the count is `mismatchedPixels`)
+/// plus the verdict and the timing.
 enum DiffJSON {
     static func render(_ result: DiffResult, verdict: DiffVerdict, compareMs: Double) throws -> String {
         let encoder = JSONEncoder()
         var object = try JSONSerialization.jsonObject(with: try encoder.encode(result)) as? [String: Any] ?? [:]
-        object["mismatch"] = result.mismatchedPixels
         object["compareMs"] = (compareMs * 1000).rounded() / 1000
         object["passed"] = verdict.passed
         object["failures"] = verdict.failures
+        object["schemaVersion"] = StableJSON.schemaVersion
         let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-        return String(decoding: data, as: UTF8.self)
+        return StableJSON.roundingNumbers(String(decoding: data, as: UTF8.self))
     }
 }

@@ -19,7 +19,7 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "A spec file.")
     var spec: String
 
-    @Flag(name: .long, help: "Print JSON: {\"hidden\", \"bar\": {\"frame\"}, \"tabs\": [...], \"warnings\": [...]}.")
+    @Flag(name: .long, help: "Print JSON: {\"schemaVersion\": 1, \"bar\": {\"frame\"}, \"tabs\": [...], \"warnings\": [...]}, points to 1/1000 (Schemas/layout.schema.json).")
     var json = false
 
     @OptionGroup var controllerOptions: ControllerOptions
@@ -35,9 +35,7 @@ struct LayoutCommand: ParsableCommand {
         }
         let layout = try makeLayout(document)
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(layout), as: UTF8.self))
+            print(try StableJSON.encode(layout))
             return
         }
         print(LayoutSummary(layout).text)

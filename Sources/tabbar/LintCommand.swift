@@ -39,6 +39,12 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var overrideOptions: OverrideOptions
 
+    @Option(name: .long, help: "Folder the SARIF file's paths are relative to (%SRCROOT%, the repository's root).")
+    var base = "."
+
+    @Option(name: .long, help: "Also write JUnit XML to this file: one test case per spec, failed when it has an error.")
+    var junit: String?
+
     /// The guideline rules, then the rules measured on the rendered bar: contrast, and text the
     /// fonts cannot draw.
     static var rules: [RuleDescriptor] {
@@ -82,7 +88,11 @@ struct LintCommand: ParsableCommand {
         let checker = GuidelineChecker()
         let contrast = ContrastChecker()
         var findings: [LintFinding] = []
+        var times: [String: Double] = [:]
+        let clock = ContinuousClock()
         for (document, text) in loaded {
+            let started = clock.now
+            defer { times[document.source, default: 0] += (clock.now - started).seconds }
             let layout: Layout
             do {
                 layout = try renderer.layout(document)
@@ -108,10 +118,17 @@ struct LintCommand: ParsableCommand {
             }
         }
 
+        // Both reports are written all or nothing.
+        var outputs: [(data: Data, path: String)] = []
         if let sarif {
-            let log = SarifLog(findings: findings, rules: Self.rules)
-            try writeOutput(log.encoded() + Data("\n".utf8), to: sarif)
+            let log = SarifLog(findings: findings, rules: Self.rules, base: base)
+            outputs.append((log.encoded() + Data("\n".utf8), sarif))
         }
+        if let junit {
+            let report = JUnitReport(lint: findings, specs: loaded.map(\.document.source), times: times)
+            outputs.append((Data(report.xml().utf8), junit))
+        }
+        if !outputs.isEmpty { try writeOutputs(outputs) }
         if json {
             print(LintFinding.json(findings))
         } else {
@@ -150,10 +167,8 @@ struct LintFinding: Encodable {
     var textLine: String { MessageText.oneLine("\(file):\(path): \(severity.rawValue)[\(rule)]: \(message)") }
 
     static func json(_ findings: [LintFinding]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(["findings": findings])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        // Strings and integers always encode.
+        (try? StableJSON.encode(["findings": findings])) ?? ""
     }
 }
 

@@ -1,7 +1,9 @@
 import Foundation
+import ImageDiff
 import TabBarModel
 
-/// Findings as a SARIF 2.1.0 log, the format code-scanning services read.
+/// Findings as a SARIF 2.1.0 log, the format code-scanning services read: rules with their help,
+/// results with a line, a stable fingerprint and a path relative to the repository's root.
 struct SarifLog: Encodable {
     let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     let version = "2.1.0"
@@ -12,25 +14,44 @@ struct SarifLog: Encodable {
         case version, runs
     }
 
-    init(findings: [LintFinding], rules: [RuleDescriptor]) {
+    /// The base id code scanning resolves against the checkout.
+    static let sourceRoot = "%SRCROOT%"
+    /// The key of the fingerprint; the version changes only if what it hashes changes.
+    static let fingerprintKey = "tabbarFinding/v1"
+
+    /// - Parameter base: the folder (the repository's root) that result paths are relative to.
+    init(findings: [LintFinding], rules: [RuleDescriptor], base: String = ".") {
+        let root = URL(fileURLWithPath: base).standardizedFileURL
         let index = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen: [String: Int] = [:]
         let results = findings.map { finding in
-            Result(
+            let artifact = Self.artifact(finding.file, root: root)
+            // Rule, file and field, not the line: a finding keeps its identity when lines move above it.
+            let identity = "\(finding.rule)\u{0}\(artifact.uri)\u{0}\(finding.path)"
+            let occurrence = seen[identity, default: 0] + 1
+            seen[identity] = occurrence
+            let hash = String(StableHash.fnv1a(identity), radix: 16)
+            return Result(
                 ruleId: finding.rule, ruleIndex: index[finding.rule], level: Self.level(finding.severity),
                 message: Text(text: "\(finding.path): \(finding.message)"),
                 locations: [Location(
                     physicalLocation: PhysicalLocation(
-                        artifactLocation: ArtifactLocation(uri: Self.uri(finding.file)),
+                        artifactLocation: artifact,
                         // Code scanning wants a line; a finding whose field is not written points at the top.
                         region: Region(startLine: finding.line ?? 1, startColumn: finding.column)),
-                    logicalLocations: [LogicalLocation(fullyQualifiedName: finding.path)])])
+                    logicalLocations: [LogicalLocation(fullyQualifiedName: finding.path)])],
+                partialFingerprints: [Self.fingerprintKey: "\(String(repeating: "0", count: 16 - hash.count))\(hash):\(occurrence)"])
         }
-        let descriptors = rules.map { rule in
-            ReportingDescriptor(
-                id: rule.id, shortDescription: Text(text: rule.summary),
-                defaultConfiguration: Configuration(level: Self.level(rule.severity)))
-        }
-        runs = [Run(tool: Tool(driver: Driver(name: "tabbar", rules: descriptors)), results: results)]
+        let descriptors = rules.map(Self.descriptor)
+        let driver = Driver(
+            name: "tabbar", version: ToolInfo.version, semanticVersion: ToolInfo.version,
+            informationUri: ToolInfo.homepage, rules: descriptors)
+        runs = [Run(
+            tool: Tool(driver: driver),
+            originalUriBaseIds: [Self.sourceRoot: BaseLocation(
+                uri: root.absoluteString.hasSuffix("/") ? root.absoluteString : root.absoluteString + "/",
+                description: Text(text: "The folder given to --base (the repository's root)."))],
+            results: results)]
     }
 
     func encoded() -> Data {
@@ -49,18 +70,45 @@ struct SarifLog: Encodable {
         }
     }
 
-    /// A relative path stays relative (to the folder the scan ran in); an absolute one becomes a file URI.
-    static func uri(_ path: String) -> String {
-        if path.hasPrefix("/") { return URL(fileURLWithPath: path).absoluteString }
-        var relative = path
-        while relative.hasPrefix("./") { relative.removeFirst(2) }
-        return relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
+    static func descriptor(_ rule: RuleDescriptor) -> ReportingDescriptor {
+        let help = RuleHelp.help(for: rule.id)
+        let asks = help?.asks ?? rule.summary
+        var text = asks
+        var markdown = "**What it asks.** \(asks)"
+        if let help {
+            text += "\nHow to fix: \(help.fix)\nExample:\n\(help.example)"
+            markdown += "\n\n**How to fix.** \(help.fix)\n\n**Example** (passes):\n\n```yaml\n\(help.example)\n```"
+        }
+        return ReportingDescriptor(
+            id: rule.id, shortDescription: Text(text: rule.summary), fullDescription: Text(text: asks),
+            help: Help(text: text, markdown: markdown), helpUri: ToolInfo.lintHelp,
+            defaultConfiguration: Configuration(level: level(rule.severity)),
+            properties: Properties(tags: ["tabbar", "hig"] + (help?.tags ?? [])))
+    }
+
+    /// A path under `root` becomes relative to %SRCROOT%; one outside it stays an absolute file URI.
+    static func artifact(_ path: String, root: URL) -> ArtifactLocation {
+        let file = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let base = root.pathComponents
+        guard file.count > base.count, Array(file.prefix(base.count)) == base else {
+            return ArtifactLocation(uri: URL(fileURLWithPath: path).standardizedFileURL.absoluteString, uriBaseId: nil)
+        }
+        let relative = file.dropFirst(base.count).joined(separator: "/")
+        return ArtifactLocation(
+            uri: relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative,
+            uriBaseId: sourceRoot)
     }
 
     struct Run: Encodable {
         let tool: Tool
+        let originalUriBaseIds: [String: BaseLocation]
         let columnKind = "unicodeCodePoints"
         let results: [Result]
+    }
+
+    struct BaseLocation: Encodable {
+        let uri: String
+        let description: Text
     }
 
     struct Tool: Encodable {
@@ -69,13 +117,29 @@ struct SarifLog: Encodable {
 
     struct Driver: Encodable {
         let name: String
+        let version: String
+        let semanticVersion: String
+        let informationUri: String
         let rules: [ReportingDescriptor]
     }
 
     struct ReportingDescriptor: Encodable {
         let id: String
         let shortDescription: Text
+        let fullDescription: Text
+        let help: Help
+        let helpUri: String
         let defaultConfiguration: Configuration
+        let properties: Properties
+    }
+
+    struct Help: Encodable {
+        let text: String
+        let markdown: String
+    }
+
+    struct Properties: Encodable {
+        let tags: [String]
     }
 
     struct Configuration: Encodable {
@@ -92,6 +156,7 @@ struct SarifLog: Encodable {
         let level: String
         let message: Text
         let locations: [Location]
+        let partialFingerprints: [String: String]
     }
 
     struct Location: Encodable {
@@ -106,6 +171,7 @@ struct SarifLog: Encodable {
 
     struct ArtifactLocation: Encodable {
         let uri: String
+        let uriBaseId: String?
     }
 
     struct Region: Encodable {
@@ -116,4 +182,13 @@ struct SarifLog: Encodable {
     struct LogicalLocation: Encodable {
         let fullyQualifiedName: String
     }
+}
+
+/// The tool's name and version as reports state them.
+enum ToolInfo {
+    static let version = "0.1.0"
+    /// Where the project lives; reports link to its README.
+    static let homepage = "https://github.com/tabbarkit/TabBarKit"
+    /// The README's section on the lint rules.
+    static let lintHelp = homepage + "#guideline-checks-tabbar-lint"
 }

@@ -72,11 +72,14 @@ struct SnapshotVerifyCommand: ParsableCommand {
     @Flag(help: "Remove references that no spec produces any more.")
     var prune = false
 
+    @Option(help: "Also write JUnit XML to this file: one test case per snapshot (classname: the spec file, name: the reference).")
+    var junit: String?
+
     func run() throws {
         let mode = update ?? UpdateMode.default(environment: ProcessInfo.processInfo.environment)
         try SnapshotRun(
             options: common, thresholds: comparison.thresholds(defaults: SnapshotVerifier.defaultThresholds),
-            diffOptions: comparison.diffOptions, updateMode: mode, prune: prune
+            diffOptions: comparison.diffOptions, updateMode: mode, prune: prune, junit: junit
         ).execute()
     }
 }
@@ -125,6 +128,8 @@ struct SnapshotRun {
     let diffOptions: DiffOptions
     let updateMode: UpdateMode
     let prune: Bool
+    /// Where to write JUnit XML, if anywhere.
+    var junit: String? = nil
     /// The benchmark runs suites without printing them.
     var printsReport = true
     /// Where `CI` is read; the benchmark's scratch references are no one's references.
@@ -156,8 +161,10 @@ struct SnapshotRun {
 
         let progress = Progress(total: selected.count)
         let scale = options.scale
+        let clock = ContinuousClock()
         let results = BatchRenderer(resources: resources, jobs: options.jobs).map(selected.count) { renderer, position in
             let index = selected[position]
+            let started = clock.now
             let image: RGBAImage
             do {
                 image = try renderer.renderImage(documents[index], scale: scale)
@@ -171,14 +178,17 @@ struct SnapshotRun {
                 throw CommandFailure.invalidInput("\(error)")
             }
             progress.advance()
-            return outcome
+            return (outcome, (clock.now - started).seconds)
         }
         progress.finish()
         var outcomes: [SnapshotOutcome] = []
+        var times: [String: Double] = [:]
         var failures: [CommandFailure] = []
         for result in results {
             switch result {
-            case .success(let outcome): outcomes.append(outcome)
+            case .success(let (outcome, time)):
+                outcomes.append(outcome)
+                times[outcome.name] = time
             case .failure(let failure): failures.append(failure)
             }
         }
@@ -200,7 +210,8 @@ struct SnapshotRun {
         let report = SnapshotReport(
             outcomes: outcomes, orphans: prune ? [] : orphans, thresholds: verifier.thresholds,
             updateMode: updateMode, shard: shard?.description)
-        try writeReport(report)
+        let specs = Dictionary(zip(names, options.specs), uniquingKeysWith: { first, _ in first })
+        try writeReport(report, junit: junit.map { (JUnitReport(snapshots: report, specs: specs, times: times), $0) })
         if printsReport { print(report.text()) }
         if prune, !orphans.isEmpty { print("pruned \(orphans.count): \(orphans.joined(separator: ", "))") }
         if !report.failures.isEmpty {
@@ -243,16 +254,20 @@ struct SnapshotRun {
         return SnapshotName.make(specName: specName, spec: document.spec, scale: scale ?? deviceScale, variant: variant)
     }
 
-    private func writeReport(_ report: SnapshotReport) throws(CommandFailure) {
+    private func writeReport(_ report: SnapshotReport, junit: (report: JUnitReport, path: String)?) throws(CommandFailure) {
         let folder = options.report
         let summary: Data
         do {
-            summary = try report.json()
+            summary = Data(StableJSON.roundingNumbers(String(decoding: try report.json(), as: UTF8.self)).utf8)
         } catch {
             throw .invalidInput("cannot encode the summary: \(error)")
         }
-        try writeOutput(summary, to: (folder as NSString).appendingPathComponent("summary.json"))
-        try writeOutput(Data(report.html(folder: folder).utf8), to: (folder as NSString).appendingPathComponent("report.html"))
+        var outputs: [(data: Data, path: String)] = [
+            (summary, (folder as NSString).appendingPathComponent("summary.json")),
+            (Data(report.html(folder: folder).utf8), (folder as NSString).appendingPathComponent("report.html")),
+        ]
+        if let junit { outputs.append((Data(junit.report.xml().utf8), junit.path)) }
+        try writeOutputs(outputs)
     }
 }
 

@@ -19,6 +19,7 @@ struct TabBarCommand: ParsableCommand {
             2 invalid input (a spec, an icon, an option). Messages go to standard error and name \
             the file and the field (tabs[2].badge).
             """,
+        version: ToolInfo.version,
         subcommands: [
             RenderCommand.self, LayoutCommand.self, HitCommand.self, LintCommand.self, StateCommand.self,
             DiffCommand.self, SnapshotCommand.self, IconsCommand.self, DevicesCommand.self,

@@ -4,17 +4,7 @@ import XCTest
 final class LintCLITests: XCTestCase {
     private typealias CLI = TabBarProcess
 
-    private let toolbarSpec = """
-        device: iphone-15
-        toolbar:
-          items:
-            - { title: Delete }
-        tabs:
-          - { id: inbox, title: Inbox, icon: "system:contacts" }
-          - { id: sent, title: Sent, icon: "system:recents" }
-          - { id: compose, title: Compose, icon: "system:favorites" }
-
-        """
+    private let toolbarSpec = TabBarProcess.toolbarSpec
 
     func testTheExamplesShowOnlyTheFindingsTheyWereBuiltToShow() throws {
         let examples = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent("Examples").path)

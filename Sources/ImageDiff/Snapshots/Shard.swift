@@ -20,12 +20,20 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     public var description: String { "\(index)/\(count)" }
 
     public func includes(_ name: String) -> Bool {
-        // FNV-1a: fixed across runs and machines, unlike Swift's seeded Hasher.
+        Int(StableHash.fnv1a(name) % UInt64(count)) == index - 1
+    }
+}
+
+/// A hash fixed across runs and machines, unlike Swift's seeded `Hasher`: for shards and for
+/// fingerprints that code scanning matches from one run to the next.
+public enum StableHash {
+    /// FNV-1a, 64 bits, over the UTF-8 bytes.
+    public static func fnv1a(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
+        for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
-        return Int(hash % UInt64(count)) == index - 1
+        return hash
     }
 }

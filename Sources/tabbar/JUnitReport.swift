@@ -1,0 +1,149 @@
+import Foundation
+import ImageDiff
+
+/// Results as JUnit XML, in the shape the GitLab, Jenkins and GitHub test reporters read
+/// (Jenkins' junit-10.xsd): `testsuites` > `testsuite` > `testcase`, a failing case with one
+/// `failure` element, a skipped one with `skipped`.
+struct JUnitReport: Equatable {
+    enum Verdict: Equatable {
+        case passed
+        /// `message` is one line for the reporter's list; `details` the full text below it.
+        case failed(type: String, message: String, details: String)
+        case skipped(message: String)
+    }
+
+    struct TestCase: Equatable {
+        let classname: String
+        let name: String
+        /// Seconds spent on this case.
+        let time: Double
+        let verdict: Verdict
+        /// Printed as the case's `system-out` (notes and warnings that do not fail it).
+        var output: String = ""
+    }
+
+    let suite: String
+    let cases: [TestCase]
+
+    func xml() -> String {
+        let failures = cases.filter { if case .failed = $0.verdict { true } else { false } }.count
+        let skipped = cases.filter { if case .skipped = $0.verdict { true } else { false } }.count
+        let total = Self.seconds(cases.reduce(0) { $0 + $1.time })
+        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"\(total)\""
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"\(Self.escape(suite))\" \(counts)>",
+            "  <testsuite name=\"\(Self.escape(suite))\" \(counts)>",
+        ]
+        for testCase in cases {
+            let opening = "    <testcase classname=\"\(Self.escape(testCase.classname))\" name=\"\(Self.escape(testCase.name))\" time=\"\(Self.seconds(testCase.time))\""
+            var body: [String] = []
+            switch testCase.verdict {
+            case .passed:
+                break
+            case .failed(let type, let message, let details):
+                body.append("      <failure type=\"\(Self.escape(type))\" message=\"\(Self.escape(message))\">\(Self.escape(details))</failure>")
+            case .skipped(let message):
+                body.append("      <skipped message=\"\(Self.escape(message))\"/>")
+            }
+            if !testCase.output.isEmpty {
+                body.append("      <system-out>\(Self.escape(testCase.output))</system-out>")
+            }
+            if body.isEmpty {
+                lines.append(opening + "/>")
+            } else {
+                lines.append(opening + ">")
+                lines += body
+                lines.append("    </testcase>")
+            }
+        }
+        lines += ["  </testsuite>", "</testsuites>", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// Seconds to the millisecond, with a point whatever the locale.
+    static func seconds(_ value: Double) -> String {
+        String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), max(0, value))
+    }
+
+    /// Escapes markup and drops what XML 1.0 cannot carry at all (control characters other than
+    /// tab and newline), so a spec's text never makes the file unreadable.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "\n": escaped += "&#10;"
+            case "\t": escaped += "&#9;"
+            case "\r": escaped += "&#13;"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}
+
+extension JUnitReport {
+    /// One case per snapshot (classname: the spec file, name: the reference), then one skipped
+    /// case per orphaned reference.
+    init(snapshots report: SnapshotReport, specs: [String: String], times: [String: Double]) {
+        var cases = report.outcomes.map { outcome in
+            let spec = specs[outcome.name] ?? outcome.name
+            let time = times[outcome.name] ?? 0
+            let files = [outcome.artifacts?.expected, outcome.artifacts?.actual, outcome.artifacts?.diff, outcome.artifacts?.composite]
+                .compactMap { $0 }
+            let details = (outcome.reasons + files.map { "file: \($0)" }).joined(separator: "\n")
+            switch outcome.status {
+            case .passed:
+                return TestCase(classname: spec, name: outcome.name, time: time, verdict: .passed)
+            case .recorded, .updated:
+                return TestCase(
+                    classname: spec, name: outcome.name, time: time, verdict: .passed,
+                    output: "reference \(outcome.status.rawValue); look at it before committing it")
+            case .failed, .missingReference:
+                let message = outcome.reasons.first ?? outcome.status.rawValue
+                return TestCase(
+                    classname: spec, name: outcome.name, time: time,
+                    verdict: .failed(type: outcome.status.rawValue, message: message, details: details))
+            }
+        }
+        cases += report.orphans.map {
+            TestCase(
+                classname: "orphaned references", name: $0, time: 0,
+                verdict: .skipped(message: "no spec produces it; --prune removes it"))
+        }
+        self.init(suite: "tabbar snapshot verify", cases: cases)
+    }
+
+    /// One case per spec (classname `lint`, name: the spec file): failed when it has an error,
+    /// with every finding listed; warnings and notes alone go to its output.
+    init(lint findings: [LintFinding], specs: [String], times: [String: Double]) {
+        let cases = specs.map { spec in
+            let own = findings.filter { $0.file == spec }
+            let lines = own.map(\.textLine).joined(separator: "\n")
+            let errors = own.filter { $0.severity == .error }
+            let time = times[spec] ?? 0
+            guard let first = errors.first else {
+                return TestCase(classname: "lint", name: spec, time: time, verdict: .passed, output: lines)
+            }
+            let message = "\(errors.count) error\(errors.count == 1 ? "" : "s"), first \(first.rule) at \(first.path)"
+            return TestCase(
+                classname: "lint", name: spec, time: time,
+                verdict: .failed(type: first.rule, message: message, details: lines))
+        }
+        self.init(suite: "tabbar lint", cases: cases)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, for a report's `time`.
+    var seconds: Double {
+        let parts = components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}
