@@ -19,11 +19,14 @@ struct TabBarCommand: ParsableCommand {
             2 invalid input (a spec, an icon, an option). Messages go to standard error and name \
             the file and the field (tabs[2].badge).
             """,
+        version: version,
         subcommands: [
             RenderCommand.self, LayoutCommand.self, HitCommand.self, LintCommand.self, StateCommand.self,
             DiffCommand.self, SnapshotCommand.self, IconsCommand.self, DevicesCommand.self,
             BenchCommand.self,
         ])
+    // Set by hand at each release; there is no release tag yet.
+    static let version = "0.1.0"
 
     /// `parseAsRoot`, in time linear in the number of paths however long the path list is.
     static func parseCommandLine(_ arguments: [String]) throws -> any ParsableCommand {
