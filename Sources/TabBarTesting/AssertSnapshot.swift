@@ -129,7 +129,9 @@ struct SnapshotFailureMessage {
 
     init(_ outcome: SnapshotOutcome) {
         var lines = ["snapshot \(outcome.name) \(outcome.status == .missingReference ? "has no reference" : "does not match its reference"):"]
-        lines += outcome.reasons.map { "  - \($0)" }
+        // The verifier's reason for a missing reference tells a command-line user which flag to
+        // pass; a test says it in environment variables, below.
+        if outcome.status != .missingReference { lines += outcome.reasons.map { "  - \($0)" } }
         if let artifacts = outcome.artifacts {
             for (label, path) in [("expected", artifacts.expected), ("actual", artifacts.actual), ("diff", artifacts.diff), ("composite", artifacts.composite)] {
                 if let path { lines.append("  \(label): \(path)") }

@@ -75,6 +75,8 @@ final class ConsumerPackageTests: XCTestCase {
         let ci = try swiftTest(package, environment: base.merging(["CI": "1"]) { $1 })
         XCTAssertNotEqual(ci.status, 0)
         XCTAssertTrue(ci.output.contains("has no reference"), ci.output)
+        XCTAssertTrue(ci.output.contains("without CI set"), ci.output)
+        XCTAssertFalse(ci.output.contains("--update"), "speaks of environment variables, not flags")
         XCTAssertFalse(FileManager.default.fileExists(atPath: references.path), ci.output)
         XCTAssertEqual((try? FileManager.default.contentsOfDirectory(atPath: strategyReferences.path)) ?? [], [], ci.output)
 
