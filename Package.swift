@@ -33,11 +33,16 @@ let package = Package(
         // PNG in C: libpng reports errors through longjmp, which Swift cannot catch, and the
         // encoder writes its chunks around one libdeflate call, several times faster than zlib.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate")]),
-        .target(name: "TabBarModel", dependencies: ["Yams"]),
+        // TabBarImage for BoundedFile only: SpecDocument(contentsOf:) reads spec files with the
+        // same guards (regular file, size limit) as every other input.
+        .target(name: "TabBarModel", dependencies: ["Yams", "TabBarImage"]),
         .target(name: "TabBarImage", dependencies: ["CPNG"]),
         .target(
             name: "TabBarRender",
-            dependencies: ["TabBarModel", "TabBarImage", "CCairo", "CRSVG", "CPango"]),
+            dependencies: ["TabBarModel", "TabBarImage", "CCairo", "CRSVG", "CPango"],
+            // The system icons and bar glyphs travel with the module (Bundle.module), so a
+            // dependent package and a copied `tabbar` find them the same way.
+            resources: [.copy("Resources/Icons")]),
         .target(name: "ImageDiff", dependencies: ["TabBarImage"]),
         .target(name: "TabBarTesting", dependencies: ["TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage"]),
         .target(

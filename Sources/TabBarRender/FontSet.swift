@@ -1,3 +1,4 @@
+import CPango
 import Foundation
 
 /// The font files the toolkit draws with: Inter for Latin, Greek and Cyrillic, Nanum Gothic for
@@ -16,12 +17,6 @@ public struct FontSet: Sendable, Equatable {
         "NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc",
         "NotoColorEmoji.ttf",
     ]
-    /// Where Debian's fonts-inter, fonts-nanum, fonts-noto-core, fonts-noto-cjk and
-    /// fonts-noto-color-emoji put them.
-    public static let debianDirectories = [
-        "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/nanum",
-        "/usr/share/fonts/truetype/noto", "/usr/share/fonts/opentype/noto",
-    ]
     /// Families in fallback order, as Pango wants them. Pango takes each character from the
     /// first family that has it: Inter before everything, and Nanum Gothic before Noto's CJK
     /// so Korean looks as it always has; Japanese before Chinese for the shared ideographs.
@@ -29,10 +24,81 @@ public struct FontSet: Sendable, Equatable {
     /// What the set covers, for the message about a character it does not.
     public static let coverage = "the toolkit draws Latin, Greek, Cyrillic, Korean, Japanese, Chinese, Arabic, Hebrew, Thai and Devanagari text and emoji"
 
+    /// Each required face by family and style, as fontconfig names it, and the Debian package
+    /// that installs it.
+    static let faces: [(family: String, style: String, package: String)] = [
+        ("Inter", "Regular", "fonts-inter"), ("Inter", "Medium", "fonts-inter"),
+        ("Inter", "Semi Bold", "fonts-inter"), ("Inter", "Bold", "fonts-inter"),
+        ("NanumGothic", "Regular", "fonts-nanum"), ("NanumGothic", "Bold", "fonts-nanum"),
+        ("Noto Sans Arabic", "Regular", "fonts-noto-core"), ("Noto Sans Arabic", "Bold", "fonts-noto-core"),
+        ("Noto Sans Hebrew", "Regular", "fonts-noto-core"), ("Noto Sans Hebrew", "Bold", "fonts-noto-core"),
+        ("Noto Sans Thai", "Regular", "fonts-noto-core"), ("Noto Sans Thai", "Bold", "fonts-noto-core"),
+        ("Noto Sans Devanagari", "Regular", "fonts-noto-core"), ("Noto Sans Devanagari", "Bold", "fonts-noto-core"),
+        ("Noto Sans CJK JP", "Regular", "fonts-noto-cjk"), ("Noto Sans CJK JP", "Bold", "fonts-noto-cjk"),
+        ("Noto Color Emoji", "Regular", "fonts-noto-color-emoji"),
+    ]
+
     public let files: [String]
 
-    /// Finds every required file in `directories`, or says which are missing and how to get them.
-    public static func locate(in directories: [String] = debianDirectories) throws(RenderError) -> FontSet {
+    public init(files: [String]) {
+        self.files = files
+    }
+
+    /// Asks the system's fontconfig for each required face by family and style, wherever the
+    /// packages put it. Only the files found are handed to the renderer's own fontconfig, so
+    /// renders stay the same bytes.
+    public static func locate() throws(RenderError) -> FontSet {
+        guard let config = FcInitLoadConfigAndFonts() else { throw .setup("fontconfig could not load the system's font configuration") }
+        defer { FcConfigDestroy(config) }
+        var files: [String] = []
+        var missing: [(face: String, package: String)] = []
+        for face in faces {
+            if let file = systemFile(family: face.family, style: face.style, config: config) {
+                if !files.contains(file) { files.append(file) }
+            } else {
+                missing.append(("\(face.family) \(face.style)", face.package))
+            }
+        }
+        guard missing.isEmpty else {
+            var packages: [String] = []
+            for item in missing where !packages.contains(item.package) { packages.append(item.package) }
+            throw .setup(
+                "fonts not installed: \(missing.map(\.face).joined(separator: ", ")); install the Debian package\(packages.count == 1 ? "" : "s") \(packages.joined(separator: ", ")) (apt-get install \(packages.joined(separator: " ")), or scripts/setup.sh)")
+        }
+        return FontSet(files: files)
+    }
+
+    /// The file of the face whose own style is `style`; the first by path when several copies are installed,
+    /// so the choice does not depend on fontconfig's cache order.
+    private static func systemFile(family: String, style: String, config: OpaquePointer) -> String? {
+        guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return nil }
+        defer {
+            FcPatternDestroy(pattern)
+            FcObjectSetDestroy(objects)
+        }
+        _ = FcPatternAddString(pattern, "family", family)
+        _ = FcPatternAddString(pattern, "style", style)
+        _ = FcObjectSetAdd(objects, "file")
+        _ = FcObjectSetAdd(objects, "style")
+        guard let list = FcFontList(config, pattern, objects) else { return nil }
+        defer { FcFontSetDestroy(list) }
+        func string(_ font: OpaquePointer, _ object: String) -> String? {
+            var value: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(font, object, 0, &value) == FcResultMatch, let value else { return nil }
+            return String(cString: value)
+        }
+        var found: [String] = []
+        for index in 0..<Int(list.pointee.nfont) {
+            // A face lists its own style first; Inter Thin also answers to "Regular" after it.
+            guard let font = list.pointee.fonts[index], string(font, "style") == style, let file = string(font, "file") else { continue }
+            found.append(file)
+        }
+        return found.sorted().first
+    }
+
+    /// Finds every required file by name in `directories` (the `TABBARKIT_FONT_DIRS` override),
+    /// or says which are missing and how to get them.
+    public static func locate(in directories: [String]) throws(RenderError) -> FontSet {
         var files: [String] = []
         var missing: [String] = []
         for name in requiredFiles {

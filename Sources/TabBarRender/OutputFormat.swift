@@ -21,21 +21,3 @@ public struct RenderOptions: Sendable, Equatable {
         self.showHitRegions = showHitRegions
     }
 }
-
-/// A spec together with where it came from, which relative icon and backdrop paths need.
-public struct SpecDocument: Sendable {
-    public var spec: Spec
-    /// How messages name the spec: the path the user typed.
-    public var source: String
-    /// Folder that relative paths in the spec start from.
-    public var baseDirectory: String
-    /// The tab order and selection to draw (a `TabBarController`'s); the spec's own when nil.
-    public var presentation: TabBarPresentation?
-
-    public init(spec: Spec, source: String, baseDirectory: String, presentation: TabBarPresentation? = nil) {
-        self.spec = spec
-        self.source = source
-        self.baseDirectory = baseDirectory
-        self.presentation = presentation
-    }
-}

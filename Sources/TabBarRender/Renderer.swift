@@ -13,6 +13,13 @@ public struct RenderResources: Sendable, Equatable {
         self.fonts = fonts
         self.systemIconDirectory = systemIconDirectory
     }
+
+    /// The installed fonts (found through fontconfig) and the icons bundled with this module.
+    public static func bundled() throws(RenderError) -> RenderResources {
+        RenderResources(fonts: try FontSet.locate(), systemIconDirectory: try IconResolver.bundled().systemIconDirectory)
+    }
+
+    public var icons: IconResolver { IconResolver(systemIconDirectory: systemIconDirectory) }
 }
 
 /// Lays out and draws specs. Holds C resources (fonts, a Pango context, decoded icons), so it is
@@ -26,6 +33,11 @@ public final class Renderer {
     public init(resources: RenderResources) throws(RenderError) {
         self.resources = resources
         self.text = try TextEngine(fonts: resources.fonts)
+    }
+
+    /// A renderer with the installed fonts and the bundled icons.
+    public convenience init() throws(RenderError) {
+        try self.init(resources: .bundled())
     }
 
     /// Measures with the fonts this renderer draws with.
@@ -101,7 +113,7 @@ public final class Renderer {
         }
         var backdrop: ImageSource?
         if case .image(let path)? = spec.backdrop {
-            let url = resolve(path, in: document.baseDirectory)
+            let url = resources.icons.path(path, relativeTo: document.baseDirectory)
             backdrop = try image(at: url, limits: .backdrop) { message in
                 .input(SpecError(file: document.source, path: "backdrop", message: message))
             }
@@ -125,13 +137,12 @@ public final class Renderer {
             screen,
             icon: { reference, path throws(RenderError) in try icon(reference, document: document, path: path) },
             glyph: { file throws(RenderError) in
-                let path = (resources.systemIconDirectory as NSString).appendingPathComponent(file)
-                return try image(at: path, limits: .icon) { message in
-                    .setup("the toolkit's bar glyph \(file) cannot be loaded: \(message); is the Icons folder in place?")
+                return try image(at: resources.icons.glyph(file), limits: .icon) { message in
+                    .setup("the toolkit's bar glyph \(file) cannot be loaded: \(message); is its icon folder (\(self.resources.systemIconDirectory)) complete?")
                 }
             },
             image: { path throws(RenderError) in
-                try image(at: resolve(path, in: document.baseDirectory), limits: .backdrop) { message in
+                try image(at: resources.icons.path(path, relativeTo: document.baseDirectory), limits: .backdrop) { message in
                     .input(SpecError(file: document.source, path: "content.image", message: message))
                 }
             })
@@ -171,14 +182,13 @@ public final class Renderer {
     }
 
     private func icon(_ reference: IconReference, document: SpecDocument, path: String) throws(RenderError) -> ImageSource {
+        let url = resources.icons.path(of: reference, in: document)
         switch reference {
         case .system(let name):
-            let url = (resources.systemIconDirectory as NSString).appendingPathComponent(name.rawValue + ".svg")
             return try image(at: url, limits: .icon) { message in
-                .setup("the toolkit's icon system:\(name.rawValue) cannot be loaded: \(message); is the Icons folder in place?")
+                .setup("the toolkit's icon system:\(name.rawValue) cannot be loaded: \(message); is its icon folder (\(self.resources.systemIconDirectory)) complete?")
             }
-        case .file(let file):
-            let url = resolve(file, in: document.baseDirectory)
+        case .file:
             return try image(at: url, limits: .icon) { message in
                 .input(SpecError(file: document.source, path: path, message: message))
             }
@@ -190,11 +200,6 @@ public final class Renderer {
         let image = try ImageSource.load(URL(fileURLWithPath: path), limits: limits, fail: fail)
         imageCache[path] = image
         return image
-    }
-
-    private func resolve(_ path: String, in directory: String) -> String {
-        let full = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
-        return (full as NSString).standardizingPath
     }
 
     // MARK: - Drawing

@@ -1,9 +1,10 @@
 import Foundation
-import ImageDiff
-import SnapshotTesting
-import TabBarImage
-import TabBarRender
-import XCTest
+// With TabBarSnapshotTesting alone, a test has specs, images, thresholds and the renderer.
+@_exported import ImageDiff
+@_spi(Internals) import SnapshotTesting
+@_exported import TabBarImage
+@_exported import TabBarModel
+@_exported import TabBarRender
 
 extension Diffing where Value == RGBAImage {
     /// PNG files compared by TabBarKit's engine: pixelmatch's perceptual comparison, ΔE and the
@@ -45,21 +46,88 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
     }
 }
 
-extension Snapshotting where Value == SpecDocument, Format == RGBAImage {
-    /// A spec, rendered by `renderer` at `scale` (the device's when nil).
-    ///
-    /// A spec that cannot be rendered fails the test with the renderer's message.
+/// How a spec is rendered and compared: `assertSnapshot(of: document, as: .tabBar())`.
+///
+/// Not a `Snapshotting`: a strategy renders inside the snapshot library, which records whatever
+/// image comes out, so a spec that cannot be rendered would leave an empty reference behind.
+/// This renders first, and a render error fails the test at the caller's line and records nothing.
+public struct TabBarSnapshotting {
+    /// Nil: a renderer with the installed fonts and the bundled icons, made when needed.
+    public var renderer: Renderer?
+    /// Pixels per point; the device's when nil.
+    public var scale: Int?
+    /// How the rendered image is stored and compared.
+    public var image: Snapshotting<RGBAImage, RGBAImage>
+
+    /// A spec, rendered by `renderer` at `scale` and compared by TabBarKit's engine.
     public static func tabBar(
-        renderer: Renderer, scale: Int? = nil, thresholds: Thresholds = SnapshotVerifier.defaultThresholds,
+        renderer: Renderer? = nil, scale: Int? = nil, thresholds: Thresholds = SnapshotVerifier.defaultThresholds,
         options: DiffOptions = DiffOptions()
-    ) -> Snapshotting<SpecDocument, RGBAImage> {
-        Snapshotting<RGBAImage, RGBAImage>.tabBarImage(thresholds: thresholds, options: options).pullback { document in
-            do {
-                return try renderer.renderImage(document, scale: scale)
-            } catch {
-                XCTFail("\(document.source): cannot render: \(error)")
-                return RGBAImage(width: 0, height: 0)
-            }
-        }
+    ) -> TabBarSnapshotting {
+        TabBarSnapshotting(renderer: renderer, scale: scale, image: .tabBarImage(thresholds: thresholds, options: options))
     }
+
+    func render(_ document: SpecDocument) throws -> RGBAImage {
+        try (renderer ?? Renderer()).renderImage(document, scale: scale)
+    }
+}
+
+/// `verifySnapshot` for specs: nil when the image matches, otherwise the failure message. A spec
+/// that cannot be rendered returns the renderer's message and writes nothing.
+///
+/// The record mode is `record`, else `withSnapshotTesting(record:)`'s, else `.never` where `CI`
+/// is set (so CI never writes a reference), else the snapshot library's default.
+public func verifySnapshot(
+    of value: @autoclosure () throws -> SpecDocument,
+    as strategy: TabBarSnapshotting,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    let image: RGBAImage
+    let document: SpecDocument
+    do {
+        document = try value()
+    } catch {
+        return "\(error)"
+    }
+    do {
+        image = try strategy.render(document)
+    } catch {
+        return "\(document.source): cannot render: \(error)"
+    }
+    let ci = UpdateMode.isCI(ProcessInfo.processInfo.environment)
+    return SnapshotTesting.verifySnapshot(
+        of: image, as: strategy.image, named: name,
+        record: record ?? SnapshotTestingConfiguration.current?.record ?? (ci ? .never : nil),
+        snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID, file: filePath, testName: testName,
+        line: line, column: column)
+}
+
+/// `assertSnapshot` for specs: fails the running test (XCTest or Swift Testing) at the caller's
+/// line when the image does not match its reference or the spec cannot be rendered.
+public func assertSnapshot(
+    of value: @autoclosure () throws -> SpecDocument,
+    as strategy: TabBarSnapshotting,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    guard let message = verifySnapshot(
+        of: try value(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    else { return }
+    recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }

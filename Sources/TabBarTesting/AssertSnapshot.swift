@@ -1,8 +1,10 @@
 import Foundation
-import ImageDiff
-import TabBarImage
-import TabBarModel
-import TabBarRender
+// A test that imports TabBarTesting alone has what it needs: specs and their loading, images,
+// thresholds and the renderer.
+@_exported import ImageDiff
+@_exported import TabBarImage
+@_exported import TabBarModel
+@_exported import TabBarRender
 import Testing
 import XCTest
 
@@ -34,9 +36,11 @@ public func assertSnapshot(
     }
     let folder = directory ?? defaultSnapshotDirectory(for: filePath)
     let fileName = name.lowercased().hasSuffix(".png") ? name : name + ".png"
+    // One folder per test file, as for the references, so equal names in two files do not collide.
+    let artifacts = (environment.artifactsDirectory as NSString).appendingPathComponent(testFileStem(filePath))
     let verifier = SnapshotVerifier(
         store: SnapshotStore(directory: folder), updateMode: environment.updateMode, thresholds: thresholds,
-        options: options, artifactsDirectory: environment.artifactsDirectory)
+        options: options, artifactsDirectory: artifacts)
     do {
         let outcome = try verifier.verify(name: fileName, actual: image)
         switch outcome.status {
@@ -56,11 +60,14 @@ public func assertSnapshot(
 
 /// Renders `document` at `scale` and compares it as `assertSnapshot(of: RGBAImage, ...)` does.
 /// The default name says what the image shows: `<name>.<device>.<look>@<scale>x`.
+/// A spec that cannot be rendered fails the test with the renderer's message and records nothing.
+///
+/// - Parameter renderer: default: one with the installed fonts and the bundled icons.
 @discardableResult
 public func assertSnapshot(
     of document: SpecDocument,
     named name: String,
-    renderer: Renderer,
+    renderer: Renderer? = nil,
     scale: Int? = nil,
     directory: String? = nil,
     thresholds: Thresholds = SnapshotVerifier.defaultThresholds,
@@ -73,6 +80,7 @@ public func assertSnapshot(
 ) -> SnapshotOutcome? {
     let location = FailureLocation(filePath: filePath, fileID: fileID, line: line, column: column)
     do {
+        let renderer = try renderer ?? Renderer()
         let layout = try renderer.layout(document, scale: scale)
         let image = try renderer.renderImage(document, scale: scale)
         let fileName = SnapshotName.make(specName: name, spec: document.spec, scale: layout.scale)
@@ -88,7 +96,12 @@ public func assertSnapshot(
 func defaultSnapshotDirectory(for filePath: StaticString) -> String {
     let file = URL(fileURLWithPath: "\(filePath)")
     return file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-        .appendingPathComponent(file.deletingPathExtension().lastPathComponent).path
+        .appendingPathComponent(testFileStem(filePath)).path
+}
+
+/// The test file's name without its extension, which names its folders of references and artifacts.
+func testFileStem(_ filePath: StaticString) -> String {
+    URL(fileURLWithPath: "\(filePath)").deletingPathExtension().lastPathComponent
 }
 
 /// Where a failure is reported, in the running framework's own terms.
@@ -116,13 +129,17 @@ struct SnapshotFailureMessage {
 
     init(_ outcome: SnapshotOutcome) {
         var lines = ["snapshot \(outcome.name) \(outcome.status == .missingReference ? "has no reference" : "does not match its reference"):"]
-        lines += outcome.reasons.map { "  - \($0)" }
+        // The verifier's reason for a missing reference tells a command-line user which flag to
+        // pass; a test says it in environment variables, below.
+        if outcome.status != .missingReference { lines += outcome.reasons.map { "  - \($0)" } }
         if let artifacts = outcome.artifacts {
             for (label, path) in [("expected", artifacts.expected), ("actual", artifacts.actual), ("diff", artifacts.diff), ("composite", artifacts.composite)] {
                 if let path { lines.append("  \(label): \(path)") }
             }
         }
-        lines.append("  To accept the new image: TABBAR_RECORD=failed, then look at it and commit it.")
+        lines.append(outcome.status == .missingReference
+            ? "  To record it, run the test without CI set (or with TABBAR_RECORD=missing), then look at the image and commit it."
+            : "  To accept the new image, run the test with TABBAR_RECORD=failed, then look at it and commit it.")
         text = lines.joined(separator: "\n")
     }
 }

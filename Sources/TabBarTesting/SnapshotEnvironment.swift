@@ -4,12 +4,12 @@ import TabBarModel
 
 /// How the environment steers snapshot assertions.
 ///
-/// - `TABBAR_RECORD`: `1`/`all`/`true` rewrites every reference; `missing`, `failed` or `none`
-///   pick that update mode; any other value is an error. Unset: `missing` locally.
+/// - `TABBAR_RECORD`: `all` (or `1`) rewrites every reference; `missing`, `failed` or `none` (or
+///   `0`) pick that update mode; any other value is an error naming it. Unset: `missing` locally.
 /// - `CI` (anything but empty, `0` or `false`): references are never written; a
 ///   `TABBAR_RECORD` that asks to write is an error.
-/// - `TABBAR_ARTIFACTS`: folder for expected/actual/diff/composite images of failures
-///   (default: a folder in the system's temporary directory).
+/// - `TABBAR_ARTIFACTS`: folder for expected/actual/diff/composite images of failures, one
+///   subfolder per test file (default: a folder in the system's temporary directory).
 public struct SnapshotEnvironment: Sendable {
     public var updateMode: UpdateMode
     public var artifactsDirectory: String
@@ -30,8 +30,9 @@ public struct SnapshotEnvironment: Sendable {
             return
         }
         let requested: UpdateMode
-        switch value.lowercased() {
-        case "1", "true", "yes", "all": requested = .all
+        switch value {
+        case "1": requested = .all
+        case "0": requested = .none
         case let word:
             guard let mode = UpdateMode(rawValue: word) else {
                 updateMode = .none
@@ -57,7 +58,7 @@ public enum SnapshotEnvironmentProblem: Error, Equatable, Sendable, CustomString
     public var description: String {
         switch self {
         case .unknownRecordValue(let value):
-            "TABBAR_RECORD=\(MessageText.quote(value)) is not a setting; expected one of: 1, true, yes, all, failed, missing, none"
+            "TABBAR_RECORD=\(MessageText.quote(value)) is not a setting; expected one of: all, missing, failed, none, 1 (all), 0 (none)"
         case .recordingInCI(let value):
             "TABBAR_RECORD=\(MessageText.quote(value)) asks to write references, but CI is set and CI never writes them; record locally, look at the images, and commit them"
         }

@@ -1,5 +1,6 @@
 import Foundation
 import TabBarModel
+import TabBarRender
 
 /// Turns the paths given to `tabbar icons check` into icon files: files as they are, folders
 /// searched for SVG and PNG files, and specs replaced by their tabs' icons.
@@ -11,10 +12,10 @@ struct IconPaths {
 
     static let iconExtensions: Set<String> = ["svg", "png"]
 
-    /// - Parameter systemIcons: the folder of `system:NAME` icons, found only when a spec needs it.
+    /// - Parameter icons: how a spec's icons are found, asked only when a spec needs it.
     /// - Parameter recursive: whether a folder's subfolders belong to its set.
     static func expand(
-        _ paths: [String], recursive: Bool = false, systemIcons: () throws(CommandFailure) -> String
+        _ paths: [String], recursive: Bool = false, icons: () throws(CommandFailure) -> IconResolver
     ) throws(CommandFailure) -> IconPaths {
         var result = IconPaths()
         var seen: Set<String> = []
@@ -39,13 +40,7 @@ struct IconPaths {
                 for (index, tab) in document.spec.tabs.enumerated() {
                     guard let icon = tab.icon else { continue }
                     any = true
-                    switch icon {
-                    case .system(let name):
-                        add((try systemIcons() as NSString).appendingPathComponent(name.rawValue + ".svg"), origin: "\(path): tabs[\(index)].icon")
-                    case .file(let file):
-                        let full = file.hasPrefix("/") ? file : (document.baseDirectory as NSString).appendingPathComponent(file)
-                        add((full as NSString).standardizingPath, origin: "\(path): tabs[\(index)].icon")
-                    }
+                    add(try icons().path(of: icon, in: document), origin: "\(path): tabs[\(index)].icon")
                 }
                 guard any else { throw .invalidInput("\(path): tabs: no tab has an icon to check") }
             } else {

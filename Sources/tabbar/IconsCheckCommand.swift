@@ -18,7 +18,7 @@ struct IconsCheckCommand: ParsableCommand {
             input.
 
             Examples:
-              tabbar icons check Icons/
+              tabbar icons check Sources/TabBarRender/Resources/Icons/
               tabbar icons check Examples/phone-badges.yaml --sheet sheet.png
               tabbar icons check icons/ --pairs --json --stroke-ratio 0.9,1.1
             """)
@@ -65,7 +65,7 @@ struct IconsCheckCommand: ParsableCommand {
 
     func run() throws {
         let found = try IconPaths.expand(paths, recursive: recursive) { () throws(CommandFailure) in
-            try ResourceLocator.resources(iconDirectory: icons).systemIconDirectory
+            try ResourceLocator.resources(iconDirectory: icons).icons
         }
         let checker = IconSetChecker(thresholds: limits.thresholds, size: size, pairs: pairs, jobs: jobs)
         let report: IconCheckReport
@@ -75,7 +75,7 @@ struct IconsCheckCommand: ParsableCommand {
             throw failure(error, origins: found.origins)
         }
         if let sheet {
-            let fonts = try ResourceLocator.resources(iconDirectory: icons, requireIcons: false).fonts
+            let fonts = try ResourceLocator.resources(iconDirectory: icons).fonts
             let png: Data
             do {
                 png = try ContactSheetBuilder().sheet(for: report).png(fonts: fonts)

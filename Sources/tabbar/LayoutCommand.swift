@@ -43,7 +43,7 @@ struct LayoutCommand: ParsableCommand {
 }
 
 func makeLayout(_ document: SpecDocument) throws(CommandFailure) -> Layout {
-    let resources = try ResourceLocator.resources(iconDirectory: nil, requireIcons: false)
+    let resources = try ResourceLocator.resources(iconDirectory: nil)
     do {
         return try Renderer(resources: resources).layout(document)
     } catch {

@@ -78,7 +78,7 @@ struct LintCommand: ParsableCommand {
         }
         guard failures.isEmpty else { throw CommandFailure.invalidInput(all: failures) }
 
-        let resources = try ResourceLocator.resources(iconDirectory: nil, requireIcons: false)
+        let resources = try ResourceLocator.resources(iconDirectory: nil)
         let renderer: Renderer
         do {
             renderer = try Renderer(resources: resources)

@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Overlay each tab's hit region, with its size in points.")
     var showHitRegions = false
 
-    @Option(name: .long, help: "Folder of the system icons (default: the checkout's Icons/, or $TABBARKIT_ICONS).")
+    @Option(name: .long, help: "Folder of the system icons (default: the icons bundled with tabbar, or $TABBARKIT_ICONS).")
     var icons: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Parallel renderers. Default: one per core.")

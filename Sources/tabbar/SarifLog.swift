@@ -186,6 +186,7 @@ struct SarifLog: Encodable {
 
 /// The tool's name and version as reports state them.
 enum ToolInfo {
+    /// Set by hand at each release; there is no release tag yet.
     static let version = "0.1.0"
     /// Where the project lives; reports link to its README.
     static let homepage = "https://github.com/tabbarkit/TabBarKit"

@@ -25,7 +25,6 @@ struct TabBarCommand: ParsableCommand {
             DiffCommand.self, SnapshotCommand.self, IconsCommand.self, DevicesCommand.self,
             BenchCommand.self,
         ])
-
     /// `parseAsRoot`, in time linear in the number of paths however long the path list is.
     static func parseCommandLine(_ arguments: [String]) throws -> any ParsableCommand {
         var shortened = arguments

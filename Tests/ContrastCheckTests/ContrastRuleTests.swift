@@ -4,17 +4,13 @@ import TabBarModel
 import TabBarRender
 import XCTest
 
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 /// The contrast rules on rendered bars: Apple's own colours pass, and each rule fires on the
 /// colours that break it, naming the field to change and the ratios it measured.
 final class ContrastRuleTests: XCTestCase {
     private var renderer: Renderer!
 
     override func setUpWithError() throws {
-        let resources = RenderResources(
-            fonts: try FontSet.locate(), systemIconDirectory: repositoryRoot.appendingPathComponent("Icons").path)
-        renderer = try Renderer(resources: resources)
+        renderer = try Renderer()
     }
 
     private func tabs() -> [TabSpec] {

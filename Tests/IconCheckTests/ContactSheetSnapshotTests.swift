@@ -9,7 +9,7 @@ import XCTest
 /// Set TABBAR_RECORD=1 to write the reference anew, then look at it before committing.
 final class ContactSheetSnapshotTests: XCTestCase {
     func testTheToolkitsContactSheetMatchesItsReference() throws {
-        let folder = repositoryRoot.appendingPathComponent("Icons")
+        let folder = URL(fileURLWithPath: try IconResolver.bundled().systemIconDirectory)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
             .map { folder.appendingPathComponent($0).path }
         let report = try check(files)

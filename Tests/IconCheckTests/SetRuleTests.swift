@@ -1,5 +1,6 @@
 import Foundation
 import IconCheck
+import TabBarRender
 import XCTest
 
 /// Robust statistics in large sets, selected/unselected pairs, and the toolkit's own icons.
@@ -82,7 +83,7 @@ final class SetRuleTests: XCTestCase {
     }
 
     func testTheToolkitsOwnIconsPassWithoutErrors() throws {
-        let folder = repositoryRoot.appendingPathComponent("Icons")
+        let folder = URL(fileURLWithPath: try IconResolver.bundled().systemIconDirectory)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
             .map { folder.appendingPathComponent($0).path }
         XCTAssertEqual(files.count, 12)

@@ -31,7 +31,8 @@ struct CLIRunner {
         process.arguments = arguments
         process.currentDirectoryURL = folder ?? Self.root
         var environment = ProcessInfo.processInfo.environment
-        environment["TABBARKIT_ICONS"] = Self.root.appendingPathComponent("Icons").path
+        // The icons come from the resource bundle built beside the executable, as for a user.
+        environment["TABBARKIT_ICONS"] = nil
         // The machine's own CI setting must not change what a test sees; tests that want it set it.
         environment["CI"] = nil
         environment["TABBAR_RECORD"] = nil

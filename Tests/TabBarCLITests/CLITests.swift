@@ -18,6 +18,43 @@ final class CLITests: XCTestCase {
 
     private let goodSpec = "device: iphone-8\nselected: b\ntabs:\n  - { id: a, title: Alpha, icon: \"system:favorites\" }\n  - { id: b, title: Beta, icon: \"system:search\", badge: 2 }\n"
 
+    func testVersionIsPrinted() throws {
+        let result = try run(["--version"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, result.stdout)
+    }
+
+    /// `tabbar` copied elsewhere with its resource bundle finds the system icons there, not in a checkout.
+    func testACopiedTabbarWithItsResourceBundleFindsTheIcons() throws {
+        let copy = try folder()
+        let products = cli.executable.deletingLastPathComponent()
+        let bundles = try FileManager.default.contentsOfDirectory(atPath: products.path).filter { $0.hasSuffix("_TabBarRender.resources") }
+        XCTAssertEqual(bundles.count, 1, "\(bundles)")
+        for name in ["tabbar"] + bundles {
+            try FileManager.default.copyItem(at: products.appendingPathComponent(name), to: copy.appendingPathComponent(name))
+        }
+        let work = try folder()
+        let spec = try write(goodSpec, to: "bar.yaml", in: work)
+        func renderWithCopy(_ extra: [String], to name: String) throws -> Int32 {
+            let process = Process()
+            process.executableURL = copy.appendingPathComponent("tabbar")
+            process.arguments = ["render", spec, "-o", work.appendingPathComponent(name).path] + extra
+            process.currentDirectoryURL = work
+            var environment = ProcessInfo.processInfo.environment
+            environment["TABBARKIT_ICONS"] = nil
+            process.environment = environment
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        XCTAssertEqual(try renderWithCopy([], to: "bar.png"), 0)
+        XCTAssertGreaterThan(try PNGCodec.decode(try Data(contentsOf: work.appendingPathComponent("bar.png"))).width, 0)
+        // --icons still points at another folder of icons, and then the bundle is not needed.
+        let icons = try folder().appendingPathComponent("Icons")
+        try FileManager.default.moveItem(at: copy.appendingPathComponent(bundles[0]).appendingPathComponent("Icons"), to: icons)
+        XCTAssertEqual(try renderWithCopy(["--icons", icons.path], to: "again.png"), 0)
+    }
+
     func testRenderWritesAPNGOfTheBarsSize() throws {
         let dir = try folder()
         let spec = try write(goodSpec, to: "phone.yaml", in: dir)

@@ -11,6 +11,11 @@ final class IconsCLITests: XCTestCase {
         try cli.run(arguments)
     }
 
+    /// `tabbar icons check Icons …` run from the folder that holds the toolkit's icons.
+    private func checkToolkitIcons(_ arguments: [String] = []) throws -> CLIRunner.Run {
+        try cli.run(["icons", "check", "Icons"] + arguments, in: CLIRunner.root.appendingPathComponent("Sources/TabBarRender/Resources"))
+    }
+
     private func folder() throws -> URL { try cli.folder() }
 
     private func svg(_ shapes: String, width: Double = 2, to name: String, in folder: URL) throws {
@@ -33,7 +38,7 @@ final class IconsCLITests: XCTestCase {
     }
 
     func testTheToolkitsIconsPassWithATableOfEveryIcon() throws {
-        let result = try tabbar(["icons", "check", "Icons"])
+        let result = try checkToolkitIcons()
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("12 icons at the regular size"), result.stdout)
         XCTAssertTrue(result.stdout.contains("Icons/favorites.svg"))
@@ -41,7 +46,7 @@ final class IconsCLITests: XCTestCase {
         XCTAssertEqual(result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Icons/") }.count, 12, "one row per icon")
         // Not even a warning: strokes sit on whole points, every icon at its shape's size.
         XCTAssertTrue(result.stdout.contains("0 errors, 0 warnings"), result.stdout)
-        XCTAssertEqual(try tabbar(["icons", "check", "Icons", "--warnings-as-errors"]).status, 0)
+        XCTAssertEqual(try checkToolkitIcons(["--warnings-as-errors"]).status, 0)
     }
 
     func testAFolderIsASetAndRecursiveTakesItsSubfoldersIn() throws {
@@ -162,7 +167,7 @@ final class IconsCLITests: XCTestCase {
         XCTAssertTrue(specResult.stderr.contains("phone.yaml: tabs[0].icon:"), specResult.stderr)
 
         for arguments in [["--stroke-ratio", "2,1"], ["--size", "huge"], ["--sheet", "sheet.jpg"], ["--centre-tolerance", "-1"]] {
-            XCTAssertEqual(try tabbar(["icons", "check", "Icons"] + arguments).status, 2, "\(arguments)")
+            XCTAssertEqual(try checkToolkitIcons(arguments).status, 2, "\(arguments)")
         }
     }
 

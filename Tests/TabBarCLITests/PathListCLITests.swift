@@ -54,7 +54,7 @@ final class PathListCLITests: XCTestCase {
         process.executableURL = cli.executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["TABBARKIT_ICONS"] = CLIRunner.root.appendingPathComponent("Icons").path
+        environment["TABBARKIT_ICONS"] = nil
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

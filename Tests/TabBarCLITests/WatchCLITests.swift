@@ -32,9 +32,8 @@ final class WatchCLITests: XCTestCase {
         let process = Process()
         process.executableURL = cli.executable
         process.arguments = ["render", specPath, "-o", output.path, "--watch", "--watch-limit", "4"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["TABBARKIT_ICONS"] = CLIRunner.root.appendingPathComponent("Icons").path
-        process.environment = environment
+        // The system icons come from the resource bundle beside the executable.
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "TABBARKIT_ICONS" }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

@@ -8,9 +8,7 @@ import XCTest
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 func makeRenderer() throws -> Renderer {
-    let resources = RenderResources(
-        fonts: try FontSet.locate(), systemIconDirectory: repositoryRoot.appendingPathComponent("Icons").path)
-    return try Renderer(resources: resources)
+    try Renderer()
 }
 
 func document(_ spec: Spec, in directory: String = NSTemporaryDirectory()) -> SpecDocument {

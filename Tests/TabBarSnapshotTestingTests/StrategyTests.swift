@@ -11,10 +11,6 @@ import XCTest
 final class StrategyTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    private func renderer() throws -> Renderer {
-        try Renderer(resources: RenderResources(fonts: try FontSet.locate(), systemIconDirectory: root.appendingPathComponent("Icons").path))
-    }
-
     private func document(tint: Color) -> SpecDocument {
         let spec = Spec(device: "iphone-8", tint: tint, tabs: [TabSpec(title: "One", icon: .system(.favorites)), TabSpec(title: "Two")])
         return SpecDocument(spec: spec, source: "strategy.yaml", baseDirectory: root.path)
@@ -26,14 +22,36 @@ final class StrategyTests: XCTestCase {
 
     func testRecordsThenMatchesThenCatchesATintChange() throws {
         let directory = folder()
-        let renderer = try renderer()
-        let strategy = Snapshotting<SpecDocument, RGBAImage>.tabBar(renderer: renderer)
+        let strategy = TabBarSnapshotting.tabBar(renderer: try Renderer())
         let first = verifySnapshot(of: document(tint: Color(rgb: 0x007AFF)), as: strategy, named: "bar", record: .missing, snapshotDirectory: directory)
         XCTAssertNotNil(first, "recording reports itself")
         XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/testRecordsThenMatchesThenCatchesATintChange.bar.png"))
         XCTAssertNil(verifySnapshot(of: document(tint: Color(rgb: 0x007AFF)), as: strategy, named: "bar", record: .never, snapshotDirectory: directory))
         let changed = verifySnapshot(of: document(tint: Color(rgb: 0x0A84FF)), as: strategy, named: "bar", record: .never, snapshotDirectory: directory)
         XCTAssertTrue(changed?.contains("ΔE") ?? false, changed ?? "no failure")
+    }
+
+    func testASpecThatCannotBeRenderedFailsWithItsMessageAndRecordsNothing() throws {
+        let directory = folder()
+        var spec = document(tint: Color(rgb: 0x007AFF))
+        spec.spec.tabs[0].icon = .file("missing.svg")
+        let failure = verifySnapshot(of: spec, as: .tabBar(), named: "broken", record: .all, snapshotDirectory: directory)
+        XCTAssertTrue(failure?.contains("strategy.yaml: tabs[0].icon:") ?? false, failure ?? "no failure")
+        XCTAssertEqual((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [], [], "nothing recorded")
+    }
+
+    func testWithSnapshotTestingRecordAndCIAreHonoured() throws {
+        let directory = folder()
+        let never = withSnapshotTesting(record: .never) {
+            verifySnapshot(of: document(tint: Color(rgb: 0x007AFF)), as: .tabBar(), named: "bar", snapshotDirectory: directory)
+        }
+        XCTAssertTrue(never?.contains("recording is disabled") ?? false, never ?? "no failure")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/testWithSnapshotTestingRecordAndCIAreHonoured.bar.png"))
+        let recorded = withSnapshotTesting(record: .missing) {
+            verifySnapshot(of: document(tint: Color(rgb: 0x007AFF)), as: .tabBar(), named: "bar", snapshotDirectory: directory)
+        }
+        XCTAssertNotNil(recorded, "recording reports itself")
+        XCTAssertGreaterThan(try Data(contentsOf: URL(fileURLWithPath: directory + "/testWithSnapshotTestingRecordAndCIAreHonoured.bar.png")).count, 0)
     }
 
     func testImageDiffingReportsSizesAndSurvivesABrokenReference() {

@@ -90,7 +90,14 @@ final class AssertSnapshotXCTests: XCTestCase {
         let environment = SnapshotEnvironment(["TABBAR_RECORD": "never"])
         XCTAssertEqual(environment.updateMode, .none)
         let text = environment.problem?.description ?? ""
-        XCTAssertTrue(text.contains("\"never\"") && text.contains("all, failed, missing, none"), text)
+        XCTAssertTrue(text.contains("\"never\"") && text.contains("all, missing, failed, none, 1 (all), 0 (none)"), text)
+        // Only the documented words: no "true", "yes" or other spellings.
+        for word in ["true", "yes", "ALL", " all"] {
+            XCTAssertNotNil(SnapshotEnvironment(["TABBAR_RECORD": word]).problem, word)
+        }
+        XCTAssertEqual(SnapshotEnvironment(["TABBAR_RECORD": "1"]).updateMode, .all)
+        XCTAssertEqual(SnapshotEnvironment(["TABBAR_RECORD": "0"]).updateMode, .none)
+        XCTAssertNil(SnapshotEnvironment(["TABBAR_RECORD": "0"]).problem)
     }
 
     func testEnvironmentVariablesChooseModeAndArtifactFolder() {
