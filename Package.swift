@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TabBarModel", targets: ["TabBarModel"]),
         .library(name: "TabBarRender", targets: ["TabBarRender"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
+        .library(name: "TabBarSnapshots", targets: ["TabBarSnapshots"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
         .library(name: "TabBarSnapshotTesting", targets: ["TabBarSnapshotTesting"]),
         .library(name: "IconCheck", targets: ["IconCheck"]),
@@ -44,11 +45,13 @@ let package = Package(
             // dependent package and a copied `tabbar` find them the same way.
             resources: [.copy("Resources/Icons")]),
         .target(name: "ImageDiff", dependencies: ["TabBarImage"]),
-        .target(name: "TabBarTesting", dependencies: ["TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage"]),
+        // The snapshot workflow: reference names, the store, verifying, suites and their reports.
+        .target(name: "TabBarSnapshots", dependencies: ["TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage"]),
+        .target(name: "TabBarTesting", dependencies: ["TabBarSnapshots", "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage"]),
         .target(
             name: "TabBarSnapshotTesting",
             dependencies: [
-                "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage",
+                "TabBarSnapshots", "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         .target(name: "IconCheck", dependencies: ["TabBarRender", "TabBarImage", "TabBarModel"]),
@@ -57,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "tabbar",
             dependencies: [
-                "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "IconCheck", "ContrastCheck",
+                "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarSnapshots", "IconCheck", "ContrastCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel"]),
@@ -65,6 +68,7 @@ let package = Package(
             name: "TabBarRenderTests",
             dependencies: ["TabBarRender", "TabBarModel", "TabBarImage", "TabBarTesting", "ImageDiff"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TabBarImage"]),
+        .testTarget(name: "TabBarSnapshotsTests", dependencies: ["TabBarSnapshots", "ImageDiff", "TabBarModel", "TabBarImage"]),
         .testTarget(name: "TabBarTestingTests", dependencies: ["TabBarTesting", "ImageDiff", "TabBarModel", "TabBarImage"]),
         .testTarget(
             name: "TabBarSnapshotTestingTests",

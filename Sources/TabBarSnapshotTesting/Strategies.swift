@@ -1,6 +1,7 @@
 import Foundation
 // With TabBarSnapshotTesting alone, a test has specs, images, thresholds and the renderer.
 @_exported import ImageDiff
+@_exported import TabBarSnapshots
 @_spi(Internals) import SnapshotTesting
 @_exported import TabBarImage
 @_exported import TabBarModel

@@ -2,6 +2,7 @@ import Foundation
 // A test that imports TabBarTesting alone has what it needs: specs and their loading, images,
 // thresholds and the renderer.
 @_exported import ImageDiff
+@_exported import TabBarSnapshots
 @_exported import TabBarImage
 @_exported import TabBarModel
 @_exported import TabBarRender
@@ -83,7 +84,7 @@ public func assertSnapshot(
         let renderer = try renderer ?? Renderer()
         let layout = try renderer.layout(document, scale: scale)
         let image = try renderer.renderImage(document, scale: scale)
-        let fileName = SnapshotName.make(specName: name, spec: document.spec, scale: layout.scale)
+        let fileName = ReferenceName.make(specName: name, spec: document.spec, scale: layout.scale)
         return assertSnapshot(
             of: image, named: fileName, directory: directory, thresholds: thresholds, options: options,
             environment: environment, filePath: filePath, fileID: fileID, line: line, column: column)

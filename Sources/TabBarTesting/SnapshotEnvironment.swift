@@ -1,5 +1,5 @@
 import Foundation
-import ImageDiff
+import TabBarSnapshots
 import TabBarModel
 
 /// How the environment steers snapshot assertions.
@@ -32,17 +32,17 @@ public struct SnapshotEnvironment: Sendable {
         let requested: UpdateMode
         switch value {
         case "1": requested = .all
-        case "0": requested = .none
+        case "0": requested = .never
         case let word:
             guard let mode = UpdateMode(rawValue: word) else {
-                updateMode = .none
+                updateMode = .never
                 problem = .unknownRecordValue(value)
                 return
             }
             requested = mode
         }
         if ci, requested.writesReferences {
-            updateMode = .none
+            updateMode = .never
             problem = .recordingInCI(value)
         } else {
             updateMode = requested

@@ -66,8 +66,11 @@ struct BenchCommand: ParsableCommand {
         }
 
         let start = DispatchTime.now().uptimeNanoseconds
-        let failures = BatchRenderer(resources: resources, jobs: jobs).run(batch) { renderer, _ in
+        let failures = RenderBatch(resources: resources, jobs: jobs).map(batch) { renderer, _ in
             _ = try renderer.render(plain)
+        }.compactMap { result -> CommandFailure? in
+            if case .failure(let error) = result { return CommandFailure(error) }
+            return nil
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         guard failures.isEmpty else { throw failures[0] }

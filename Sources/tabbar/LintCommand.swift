@@ -3,6 +3,7 @@ import ContrastCheck
 import Foundation
 import TabBarModel
 import TabBarRender
+import TabBarSnapshots
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

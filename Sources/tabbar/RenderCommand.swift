@@ -140,7 +140,7 @@ struct RenderCommand: ParsableCommand {
         let progress = Progress(total: documents.count)
         // Every spec renders every format before anything is written, and the outputs are
         // written all or nothing: a failing spec or file leaves every earlier output as it was.
-        let results = BatchRenderer(resources: resources, jobs: jobs).map(documents.count) { renderer, index in
+        let results = RenderBatch(resources: resources, jobs: jobs).map(documents.count) { renderer, index in
             let document = documents[index]
             var outputs: [(data: Data, path: String)] = []
             for option in options {
@@ -170,7 +170,7 @@ struct RenderCommand: ParsableCommand {
             case .success(let rendered):
                 outputs += rendered.0
                 pictures += rendered.1.map { [$0] } ?? []
-            case .failure(let failure): failures.append(failure)
+            case .failure(let error): failures.append(CommandFailure(error))
             }
         }
         // Nothing has been written: a failing spec leaves every output as it was.

@@ -1,5 +1,5 @@
 import Foundation
-import ImageDiff
+import TabBarSnapshots
 import TabBarModel
 
 /// Findings as a SARIF 2.1.0 log, the format code-scanning services read: rules with their help,

@@ -4,6 +4,7 @@ import ImageDiff
 import TabBarImage
 import TabBarModel
 import TabBarRender
+import TabBarSnapshots
 
 extension UpdateMode: ExpressibleByArgument {}
 
@@ -136,122 +137,68 @@ struct SnapshotRun {
     var environment = ProcessInfo.processInfo.environment
 
     func execute() throws {
-        try checkSafety()
+        let suite = SnapshotSuite(
+            verifier: SnapshotVerifier(
+                store: SnapshotStore(directory: options.dir), updateMode: updateMode,
+                thresholds: thresholds, options: diffOptions, artifactsDirectory: options.report),
+            resources: try ResourceLocator.resources(iconDirectory: options.icons),
+            scale: options.scale, jobs: options.jobs)
+        do {
+            try suite.checkSafety(reportDirectory: options.report, environment: environment)
+        } catch {
+            throw CommandFailure.invalidInput(error.description)
+        }
         let inputs = SpecVariantInput.expand(
             options.specs, set: try options.overrideOptions.overrides(),
             matrix: try options.matrixOptions.specMatrix())
         let documents = try inputs.map { input throws(CommandFailure) in try input.load() }
-        var names: [String] = []
-        var firstSpec: [String: String] = [:]
-        for (input, document) in zip(inputs, documents) {
-            let path = input.path
-            let name = Self.referenceName(path: path, document: document, scale: options.scale, variant: input.variant)
-            if let earlier = firstSpec.updateValue(path, forKey: name) {
-                throw CommandFailure.invalidInput("\(path) and \(earlier) both make the reference \(name); rename one")
-            }
-            names.append(name)
+        let entries: [SnapshotSuite.Entry]
+        do {
+            entries = try suite.entries(zip(inputs, documents).map { ($0.path, $1, $0.variant) })
+        } catch {
+            throw CommandFailure.invalidInput(error.description)
         }
-        let referenceNames = names
         let shard = options.shard.flatMap(Shard.init)
-        let selected = names.indices.filter { shard?.includes(names[$0]) ?? true }
-        let resources = try ResourceLocator.resources(iconDirectory: options.icons)
-        let verifier = SnapshotVerifier(
-            store: SnapshotStore(directory: options.dir), updateMode: updateMode,
-            thresholds: thresholds, options: diffOptions, artifactsDirectory: options.report)
+        let selected = entries.filter { shard?.includes($0.reference) ?? true }
 
         let progress = Progress(total: selected.count)
-        let scale = options.scale
-        let clock = ContinuousClock()
-        let results = BatchRenderer(resources: resources, jobs: options.jobs).map(selected.count) { renderer, position in
-            let index = selected[position]
-            let started = clock.now
-            let image: RGBAImage
-            do {
-                image = try renderer.renderImage(documents[index], scale: scale)
-            } catch {
-                throw CommandFailure.invalidInput("\(error)")
-            }
-            let outcome: SnapshotOutcome
-            do {
-                outcome = try verifier.verify(name: referenceNames[index], actual: image)
-            } catch {
-                throw CommandFailure.invalidInput("\(error)")
-            }
-            progress.advance()
-            return (outcome, (clock.now - started).seconds)
-        }
+        let results = suite.run(selected, progress: progress.advance)
         progress.finish()
         var outcomes: [SnapshotOutcome] = []
         var times: [String: Double] = [:]
         var failures: [CommandFailure] = []
         for result in results {
             switch result {
-            case .success(let (outcome, time)):
-                outcomes.append(outcome)
-                times[outcome.name] = time
-            case .failure(let failure): failures.append(failure)
+            case .success(let checked):
+                outcomes.append(checked.outcome)
+                times[checked.outcome.name] = checked.seconds
+            case .failure(let error): failures.append(.invalidInput(error.description))
             }
         }
         guard failures.isEmpty else {
             throw CommandFailure.invalidInput(all: failures)
         }
 
-        let store = SnapshotStore(directory: options.dir)
-        let orphans = store.orphans(expected: Set(names))
-        if prune, UpdateMode.isCI(environment), !orphans.isEmpty {
-            throw CommandFailure.problemsFound(
-                "CI is set, so nothing was deleted; --prune would remove \(orphans.count) reference(s) no spec makes: \(orphans.joined(separator: ", "))")
-        }
+        let orphans = suite.orphans(of: entries)
         if prune {
-            for orphan in orphans {
-                do { try store.remove(orphan) } catch { throw CommandFailure.invalidInput(error.description) }
+            do {
+                try suite.prune(orphans, environment: environment)
+            } catch .pruneOnCI(let orphans) {
+                throw CommandFailure.problemsFound(SnapshotSuiteError.pruneOnCI(orphans).description)
+            } catch {
+                throw CommandFailure.invalidInput(error.description)
             }
         }
         let report = SnapshotReport(
-            outcomes: outcomes, orphans: prune ? [] : orphans, thresholds: verifier.thresholds,
+            outcomes: outcomes, orphans: prune ? [] : orphans, thresholds: suite.verifier.thresholds,
             updateMode: updateMode, shard: shard?.description)
-        let specs = Dictionary(zip(names, options.specs), uniquingKeysWith: { first, _ in first })
+        let specs = Dictionary(entries.map { ($0.reference, $0.specPath) }, uniquingKeysWith: { first, _ in first })
         try writeReport(report, junit: junit.map { (JUnitReport(snapshots: report, specs: specs, times: times), $0) })
         if printsReport { print(report.text()) }
         if prune, !orphans.isEmpty { print("pruned \(orphans.count): \(orphans.joined(separator: ", "))") }
         if !report.failures.isEmpty {
             throw CommandFailure.problemsFound("\(report.failures.count) snapshot(s) failed; see \((options.report as NSString).appendingPathComponent("report.html"))")
         }
-    }
-
-    /// References are only written where a person looks at them: never in CI, and the report
-    /// (failure images, HTML) never among them.
-    private func checkSafety() throws(CommandFailure) {
-        if UpdateMode.isCI(environment), updateMode.writesReferences {
-            throw .invalidInput(
-                "CI is set, and CI never writes references (--update \(updateMode.rawValue) asked to); record them locally, look at them, and commit them")
-        }
-        let references = Self.realPath(options.dir)
-        let report = Self.realPath(options.report)
-        if report == references || report.hasPrefix(references.hasSuffix("/") ? references : references + "/") {
-            throw .invalidInput("--report \(options.report): inside the references folder \(options.dir); choose a folder outside it")
-        }
-    }
-
-    /// An absolute path with symlinks resolved as far as the path exists.
-    static func realPath(_ path: String) -> String {
-        var url = URL(fileURLWithPath: path).standardizedFileURL
-        var missing: [String] = []
-        while !FileManager.default.fileExists(atPath: url.path), url.pathComponents.count > 1 {
-            missing.insert(url.lastPathComponent, at: 0)
-            url.deleteLastPathComponent()
-        }
-        var resolved = url.resolvingSymlinksInPath()
-        for component in missing { resolved.appendPathComponent(component) }
-        return resolved.path
-    }
-
-    static func referenceName(
-        path: String, document: SpecDocument, scale: Int?, variant: SpecVariant = SpecVariant(overrides: [])
-    ) -> String {
-        let specName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let deviceScale = document.spec.device.device?.scale ?? 1
-        return SnapshotName.make(specName: specName, spec: document.spec, scale: scale ?? deviceScale, variant: variant)
     }
 
     private func writeReport(_ report: SnapshotReport, junit: (report: JUnitReport, path: String)?) throws(CommandFailure) {

@@ -80,3 +80,10 @@ struct CommandFailure: Error {
         CommandFailure(lines: [message], exitCode: 1)
     }
 }
+
+extension CommandFailure {
+    /// A failure thrown inside a batch: itself when it is one, otherwise bad input (exit 2).
+    init(_ error: any Error) {
+        self = error as? CommandFailure ?? .invalidInput("\(error)")
+    }
+}

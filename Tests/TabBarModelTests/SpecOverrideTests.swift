@@ -75,13 +75,6 @@ final class SpecOverrideTests: XCTestCase {
         XCTAssertThrowsError(try SpecMatrix(arguments: ["tabs[0].title=a b,a-b"]), "two values, one file name")
     }
 
-    func testReferenceNamesAddOnlyWhatTheNameDoesNotShow() throws {
-        let variant = try SpecMatrix(arguments: ["appearance=dark", "ios=26"]).variants[0]
-        let spec = try decode(yaml, variant.overrides.map { "\($0.path)=\($0.value)" })
-        XCTAssertEqual(SnapshotName.make(specName: "phone", spec: spec, scale: 3, variant: variant), "phone.ios26.iphone-15.dark@3x.png")
-        XCTAssertEqual(SnapshotName.make(specName: "phone", spec: spec, scale: 3), "phone.iphone-15.dark@3x.png")
-    }
-
     func testSheetHeadingsTakeRowsFromTheFirstKeyAndColumnsFromTheRest() throws {
         let two = try SpecMatrix(arguments: ["appearance=light,dark", "device=iphone-8,iphone-15", "ios=18,26"])
         let headings = two.sheetHeadings(specNames: ["phone"])

@@ -21,7 +21,7 @@ final class ExampleSnapshotTests: XCTestCase {
     }
 
     private func referenceName(for file: URL, spec: Spec, scale: Int) -> String {
-        SnapshotName.make(specName: file.deletingPathExtension().lastPathComponent, spec: spec, scale: scale)
+        ReferenceName.make(specName: file.deletingPathExtension().lastPathComponent, spec: spec, scale: scale)
     }
 
     func testEveryExampleMatchesItsReferencePixelForPixel() throws {

@@ -22,7 +22,7 @@ private func picture(red: UInt8) -> RGBAImage {
     @Test func matchingImagePasses() throws {
         let folder = makeFolder()
         try SnapshotStore(directory: folder).write(try PNGCodec.encode(picture(red: 200)), name: "same.png")
-        let environment = SnapshotEnvironment(updateMode: .none, artifactsDirectory: makeFolder())
+        let environment = SnapshotEnvironment(updateMode: .never, artifactsDirectory: makeFolder())
         let outcome = assertSnapshot(of: picture(red: 200), named: "same", directory: folder, environment: environment)
         #expect(outcome?.status == .passed)
     }
@@ -31,7 +31,7 @@ private func picture(red: UInt8) -> RGBAImage {
         let folder = makeFolder()
         let artifacts = makeFolder()
         try SnapshotStore(directory: folder).write(try PNGCodec.encode(picture(red: 200)), name: "changed.png")
-        let environment = SnapshotEnvironment(updateMode: .none, artifactsDirectory: artifacts)
+        let environment = SnapshotEnvironment(updateMode: .never, artifactsDirectory: artifacts)
         var outcome: SnapshotOutcome?
         withKnownIssue {
             outcome = assertSnapshot(of: picture(red: 30), named: "changed", directory: folder, environment: environment)
@@ -46,7 +46,7 @@ private func picture(red: UInt8) -> RGBAImage {
     @Test func missingReferenceOnCIFailsAndRecordsNothing() {
         let folder = makeFolder()
         let environment = SnapshotEnvironment(["CI": "1", "TABBAR_ARTIFACTS": makeFolder()])
-        #expect(environment.updateMode == .none)
+        #expect(environment.updateMode == .never)
         withKnownIssue {
             _ = assertSnapshot(of: picture(red: 1), named: "new", directory: folder, environment: environment)
         }
@@ -66,7 +66,7 @@ private func picture(red: UInt8) -> RGBAImage {
     @Test func recordingInCIIsRefusedAndWritesNothing() {
         let folder = makeFolder()
         let environment = SnapshotEnvironment(["TABBAR_RECORD": "missing", "CI": "TRUE", "TABBAR_ARTIFACTS": makeFolder()])
-        #expect(environment.updateMode == .none)
+        #expect(environment.updateMode == .never)
         #expect(environment.problem == .recordingInCI("missing"))
         withKnownIssue {
             _ = assertSnapshot(of: picture(red: 3), named: "ci", directory: folder, environment: environment)
@@ -82,13 +82,13 @@ final class AssertSnapshotXCTests: XCTestCase {
         try SnapshotStore(directory: folder).write(try PNGCodec.encode(picture(red: 100)), name: "xc.png")
         let outcome = assertSnapshot(
             of: picture(red: 100), named: "xc.png", directory: folder,
-            environment: SnapshotEnvironment(updateMode: .none, artifactsDirectory: makeFolder()))
+            environment: SnapshotEnvironment(updateMode: .never, artifactsDirectory: makeFolder()))
         XCTAssertEqual(outcome?.status, .passed)
     }
 
     func testUnknownRecordValueNamesTheAllowedOnes() {
         let environment = SnapshotEnvironment(["TABBAR_RECORD": "never"])
-        XCTAssertEqual(environment.updateMode, .none)
+        XCTAssertEqual(environment.updateMode, .never)
         let text = environment.problem?.description ?? ""
         XCTAssertTrue(text.contains("\"never\"") && text.contains("all, missing, failed, none, 1 (all), 0 (none)"), text)
         // Only the documented words: no "true", "yes" or other spellings.
@@ -96,13 +96,13 @@ final class AssertSnapshotXCTests: XCTestCase {
             XCTAssertNotNil(SnapshotEnvironment(["TABBAR_RECORD": word]).problem, word)
         }
         XCTAssertEqual(SnapshotEnvironment(["TABBAR_RECORD": "1"]).updateMode, .all)
-        XCTAssertEqual(SnapshotEnvironment(["TABBAR_RECORD": "0"]).updateMode, .none)
+        XCTAssertEqual(SnapshotEnvironment(["TABBAR_RECORD": "0"]).updateMode, .never)
         XCTAssertNil(SnapshotEnvironment(["TABBAR_RECORD": "0"]).problem)
     }
 
     func testEnvironmentVariablesChooseModeAndArtifactFolder() {
         XCTAssertEqual(SnapshotEnvironment(["TABBAR_RECORD": "failed"]).updateMode, .failed)
-        XCTAssertEqual(SnapshotEnvironment(["TABBAR_RECORD": "none", "CI": "true"]).updateMode, .none)
+        XCTAssertEqual(SnapshotEnvironment(["TABBAR_RECORD": "none", "CI": "true"]).updateMode, .never)
         XCTAssertNil(SnapshotEnvironment(["TABBAR_RECORD": "failed", "CI": "0"]).problem)
         XCTAssertEqual(SnapshotEnvironment([:]).updateMode, .missing)
         XCTAssertEqual(SnapshotEnvironment(["TABBAR_ARTIFACTS": "/tmp/x"]).artifactsDirectory, "/tmp/x")

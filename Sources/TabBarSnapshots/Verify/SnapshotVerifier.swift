@@ -1,4 +1,5 @@
 import Foundation
+import ImageDiff
 import TabBarImage
 
 /// Compares rendered images with a store's references, records or updates them as the mode
@@ -28,7 +29,7 @@ public struct SnapshotVerifier: Sendable {
 
     public func verify(name: String, actual: RGBAImage) throws(FileWriteError) -> SnapshotOutcome {
         guard let referenceData = store.referenceData(name) else {
-            guard updateMode != .none else {
+            guard updateMode != .never else {
                 let artifacts = try writeArtifacts(name: name, expected: nil, actual: actual, diff: nil)
                 return SnapshotOutcome(
                     name: name, status: .missingReference,
@@ -53,7 +54,7 @@ public struct SnapshotVerifier: Sendable {
         do {
             // Most snapshots pass: the diff image is drawn only for a failure that gets artifacts.
             result = try comparator.compare(expected, actual, makeDiffImage: false)
-            if !result.passed(thresholds) && (updateMode == .none || updateMode == .missing) {
+            if !result.passed(thresholds) && (updateMode == .never || updateMode == .missing) {
                 result = try comparator.compare(expected, actual, makeDiffImage: true)
             }
         } catch {

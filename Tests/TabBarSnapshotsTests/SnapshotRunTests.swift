@@ -2,7 +2,8 @@ import Foundation
 import TabBarImage
 import XCTest
 
-@testable import ImageDiff
+import ImageDiff
+@testable import TabBarSnapshots
 
 final class SnapshotRunTests: XCTestCase {
     private var folder: URL!
@@ -38,20 +39,20 @@ final class SnapshotRunTests: XCTestCase {
 
     func testMissingReferenceIsRecordedOnlyWhenTheModeAllows() throws {
         let image = square((0, 122, 255))
-        let strict = try verifier(.none).verify(name: "a.png", actual: image)
+        let strict = try verifier(.never).verify(name: "a.png", actual: image)
         XCTAssertEqual(strict.status, .missingReference)
         XCTAssertTrue(strict.status.isFailure)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: verifier(.none).store.path(of: "a.png")), "none never writes a reference")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: verifier(.never).store.path(of: "a.png")), "none never writes a reference")
         let recorded = try verifier(.missing).verify(name: "a.png", actual: image)
         XCTAssertEqual(recorded.status, .recorded)
-        XCTAssertEqual(try PNGCodec.decode(XCTUnwrap(verifier(.none).store.referenceData("a.png"))), image)
-        XCTAssertEqual(try verifier(.none).verify(name: "a.png", actual: image).status, .passed)
+        XCTAssertEqual(try PNGCodec.decode(XCTUnwrap(verifier(.never).store.referenceData("a.png"))), image)
+        XCTAssertEqual(try verifier(.never).verify(name: "a.png", actual: image).status, .passed)
     }
 
     func testFailureWritesArtifactsAndLeavesTheReference() throws {
         let reference = square((0, 122, 255))
         _ = try verifier(.missing).verify(name: "b.png", actual: reference)
-        let before = verifier(.none).store.referenceData("b.png")
+        let before = verifier(.never).store.referenceData("b.png")
         let outcome = try verifier(.missing).verify(name: "b.png", actual: square((0, 122, 255), changed: 5))
         XCTAssertEqual(outcome.status, .failed)
         XCTAssertEqual(outcome.result?.mismatchedPixels, 5)
@@ -62,28 +63,28 @@ final class SnapshotRunTests: XCTestCase {
         }
         let composite = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: artifacts.composite!)))
         XCTAssertEqual(composite.width, 3 * 20 + 2 * Composite.gap, "expected | diff | actual")
-        XCTAssertEqual(verifier(.none).store.referenceData("b.png"), before, "a failed run never changes the reference")
+        XCTAssertEqual(verifier(.never).store.referenceData("b.png"), before, "a failed run never changes the reference")
     }
 
     func testUpdateModesReplaceFailingReferences() throws {
         _ = try verifier(.missing).verify(name: "c.png", actual: square((0, 122, 255)))
         let changed = square((255, 59, 48))
         XCTAssertEqual(try verifier(.failed).verify(name: "c.png", actual: changed).status, .updated)
-        XCTAssertEqual(try verifier(.none).verify(name: "c.png", actual: changed).status, .passed)
+        XCTAssertEqual(try verifier(.never).verify(name: "c.png", actual: changed).status, .passed)
         XCTAssertEqual(try verifier(.all).verify(name: "c.png", actual: changed).status, .passed, "identical: nothing to update")
         XCTAssertEqual(try verifier(.all).verify(name: "c.png", actual: square((0, 0, 0))).status, .updated)
     }
 
     func testSizeMismatchFailsWithBothSizes() throws {
         _ = try verifier(.missing).verify(name: "d.png", actual: square((0, 0, 0)))
-        let outcome = try verifier(.none).verify(name: "d.png", actual: RGBAImage(width: 10, height: 20))
+        let outcome = try verifier(.never).verify(name: "d.png", actual: RGBAImage(width: 10, height: 20))
         XCTAssertEqual(outcome.status, .failed)
         XCTAssertEqual(outcome.reasons, ["Image sizes differ: expected 20×20 px, actual 10×20 px"])
     }
 
     func testSmallTintChangeFailsOnDeltaEByDefault() throws {
         _ = try verifier(.missing).verify(name: "e.png", actual: square((0, 122, 255)))
-        let outcome = try verifier(.none).verify(name: "e.png", actual: square((10, 132, 255)))
+        let outcome = try verifier(.never).verify(name: "e.png", actual: square((10, 132, 255)))
         XCTAssertEqual(outcome.result?.mismatchedPixels, 0, "under the YIQ threshold")
         XCTAssertEqual(outcome.status, .failed)
         XCTAssertTrue(outcome.reasons.contains { $0.contains("ΔE") }, "\(outcome.reasons)")
@@ -115,15 +116,15 @@ final class SnapshotRunTests: XCTestCase {
 
     func testDefaultUpdateModeIsNoneOnCI() {
         XCTAssertEqual(UpdateMode.default(environment: [:]), .missing)
-        XCTAssertEqual(UpdateMode.default(environment: ["CI": "true"]), .none)
+        XCTAssertEqual(UpdateMode.default(environment: ["CI": "true"]), .never)
         XCTAssertEqual(UpdateMode.default(environment: ["CI": "false"]), .missing)
     }
 
     func testReportsListFailuresAndReferenceTheirImageFiles() throws {
         _ = try verifier(.missing).verify(name: "f.png", actual: square((0, 122, 255)))
-        let failed = try verifier(.none).verify(name: "f.png", actual: square((0, 122, 255), changed: 3))
+        let failed = try verifier(.never).verify(name: "f.png", actual: square((0, 122, 255), changed: 3))
         let passed = SnapshotOutcome(name: "g.png", status: .passed)
-        let report = SnapshotReport(outcomes: [failed, passed], orphans: ["old.png"], thresholds: SnapshotVerifier.defaultThresholds, updateMode: .none)
+        let report = SnapshotReport(outcomes: [failed, passed], orphans: ["old.png"], thresholds: SnapshotVerifier.defaultThresholds, updateMode: .never)
         let html = report.html()
         XCTAssertTrue(html.contains("<h2>f.png</h2>"))
         XCTAssertFalse(html.contains("<h2>g.png</h2>"), "passing snapshots get no card")
@@ -136,7 +137,7 @@ final class SnapshotRunTests: XCTestCase {
         let page = report.html(folder: folder)
         XCTAssertEqual(page.components(separatedBy: " src=\"f.").count - 1, 5, "expected, actual, diff and the two slider layers")
         XCTAssertEqual(page.components(separatedBy: "loading=\"eager\"").count - 1, 5, "the first cards' images load at once")
-        let many = SnapshotReport(outcomes: [failed, failed, failed], orphans: [], thresholds: SnapshotVerifier.defaultThresholds, updateMode: .none)
+        let many = SnapshotReport(outcomes: [failed, failed, failed], orphans: [], thresholds: SnapshotVerifier.defaultThresholds, updateMode: .never)
         XCTAssertEqual(many.html(folder: folder).components(separatedBy: "loading=\"lazy\"").count - 1, 5, "later cards' images load as they come into view")
         XCTAssertEqual(page.components(separatedBy: "data-src=\"f.").count - 1, 3, "the zoom view's three crops")
         XCTAssertTrue(page.contains("class=\"zoom\" data-rect=\""), "a button per changed area")

@@ -2,8 +2,8 @@ import Foundation
 
 /// When a snapshot run may write reference images.
 public enum UpdateMode: String, CaseIterable, Codable, Sendable {
-    /// Never: a missing reference is a failure.
-    case none
+    /// Never (`none` in the command line and `TABBAR_RECORD`): a missing reference is a failure.
+    case never = "none"
     /// Write references that do not exist yet; compare the others.
     case missing
     /// Also overwrite references that no longer match.
@@ -14,7 +14,7 @@ public enum UpdateMode: String, CaseIterable, Codable, Sendable {
     /// `missing` on a developer's machine, `none` on CI (where `CI` is set), so CI never
     /// records a reference nobody looked at.
     public static func `default`(environment: [String: String]) -> UpdateMode {
-        isCI(environment) ? .none : .missing
+        isCI(environment) ? .never : .missing
     }
 
     /// `CI` set to anything but empty, `0` or `false` (in any case): references are never
@@ -25,5 +25,5 @@ public enum UpdateMode: String, CaseIterable, Codable, Sendable {
     }
 
     /// Whether this mode may write references.
-    public var writesReferences: Bool { self != .none }
+    public var writesReferences: Bool { self != .never }
 }

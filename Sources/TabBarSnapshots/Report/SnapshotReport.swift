@@ -1,4 +1,5 @@
 import Foundation
+import ImageDiff
 import TabBarImage
 
 /// The summary of a snapshot run: JSON for machines, text for the terminal, and an HTML page for

@@ -1,4 +1,5 @@
 import Foundation
+import ImageDiff
 
 /// The HTML page of a snapshot run, for a person reviewing a change: a summary bar that filters,
 /// one card per snapshot that did not simply pass (expected | actual | diff, a slider between

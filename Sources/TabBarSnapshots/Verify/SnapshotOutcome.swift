@@ -1,3 +1,6 @@
+import ImageDiff
+import TabBarImage
+
 /// What happened to one snapshot in a run.
 public enum SnapshotStatus: String, Codable, Sendable {
     case passed

@@ -1,31 +1,43 @@
 import Foundation
-import ImageDiff
 
 /// Results as JUnit XML, in the shape the GitLab, Jenkins and GitHub test reporters read
 /// (Jenkins' junit-10.xsd): `testsuites` > `testsuite` > `testcase`, a failing case with one
 /// `failure` element, a skipped one with `skipped`.
-struct JUnitReport: Equatable {
-    enum Verdict: Equatable {
+public struct JUnitReport: Equatable, Sendable {
+    public enum Verdict: Equatable, Sendable {
         case passed
         /// `message` is one line for the reporter's list; `details` the full text below it.
         case failed(type: String, message: String, details: String)
         case skipped(message: String)
     }
 
-    struct TestCase: Equatable {
-        let classname: String
-        let name: String
+    public struct TestCase: Equatable, Sendable {
+        public let classname: String
+        public let name: String
         /// Seconds spent on this case.
-        let time: Double
-        let verdict: Verdict
+        public let time: Double
+        public let verdict: Verdict
         /// Printed as the case's `system-out` (notes and warnings that do not fail it).
-        var output: String = ""
+        public var output: String = ""
+
+        public init(classname: String, name: String, time: Double, verdict: Verdict, output: String = "") {
+            self.classname = classname
+            self.name = name
+            self.time = time
+            self.verdict = verdict
+            self.output = output
+        }
     }
 
-    let suite: String
-    let cases: [TestCase]
+    public let suite: String
+    public let cases: [TestCase]
 
-    func xml() -> String {
+    public init(suite: String, cases: [TestCase]) {
+        self.suite = suite
+        self.cases = cases
+    }
+
+    public func xml() -> String {
         let failures = cases.filter { if case .failed = $0.verdict { true } else { false } }.count
         let skipped = cases.filter { if case .skipped = $0.verdict { true } else { false } }.count
         let total = Self.seconds(cases.reduce(0) { $0 + $1.time })
@@ -91,7 +103,7 @@ struct JUnitReport: Equatable {
 extension JUnitReport {
     /// One case per snapshot (classname: the spec file, name: the reference), then one skipped
     /// case per orphaned reference.
-    init(snapshots report: SnapshotReport, specs: [String: String], times: [String: Double]) {
+    public init(snapshots report: SnapshotReport, specs: [String: String], times: [String: Double]) {
         var cases = report.outcomes.map { outcome in
             let spec = specs[outcome.name] ?? outcome.name
             let time = times[outcome.name] ?? 0
@@ -119,30 +131,11 @@ extension JUnitReport {
         }
         self.init(suite: "tabbar snapshot verify", cases: cases)
     }
-
-    /// One case per spec (classname `lint`, name: the spec file): failed when it has an error,
-    /// with every finding listed; warnings and notes alone go to its output.
-    init(lint findings: [LintFinding], specs: [String], times: [String: Double]) {
-        let cases = specs.map { spec in
-            let own = findings.filter { $0.file == spec }
-            let lines = own.map(\.textLine).joined(separator: "\n")
-            let errors = own.filter { $0.severity == .error }
-            let time = times[spec] ?? 0
-            guard let first = errors.first else {
-                return TestCase(classname: "lint", name: spec, time: time, verdict: .passed, output: lines)
-            }
-            let message = "\(errors.count) error\(errors.count == 1 ? "" : "s"), first \(first.rule) at \(first.path)"
-            return TestCase(
-                classname: "lint", name: spec, time: time,
-                verdict: .failed(type: first.rule, message: message, details: lines))
-        }
-        self.init(suite: "tabbar lint", cases: cases)
-    }
 }
 
 extension Duration {
     /// The duration in seconds, for a report's `time`.
-    var seconds: Double {
+    public var seconds: Double {
         let parts = components
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }

@@ -1,3 +1,4 @@
+
 /// A stable share of a suite: shard `index` of `count` (1-based), by a hash of each name, so the
 /// same snapshot always lands on the same CI machine whatever else is added to the suite.
 public struct Shard: Equatable, Sendable, CustomStringConvertible {

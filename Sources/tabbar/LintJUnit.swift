@@ -1,0 +1,22 @@
+import TabBarSnapshots
+
+extension JUnitReport {
+    /// One case per spec (classname `lint`, name: the spec file): failed when it has an error,
+    /// with every finding listed; warnings and notes alone go to its output.
+    init(lint findings: [LintFinding], specs: [String], times: [String: Double]) {
+        let cases = specs.map { spec in
+            let own = findings.filter { $0.file == spec }
+            let lines = own.map(\.textLine).joined(separator: "\n")
+            let errors = own.filter { $0.severity == .error }
+            let time = times[spec] ?? 0
+            guard let first = errors.first else {
+                return TestCase(classname: "lint", name: spec, time: time, verdict: .passed, output: lines)
+            }
+            let message = "\(errors.count) error\(errors.count == 1 ? "" : "s"), first \(first.rule) at \(first.path)"
+            return TestCase(
+                classname: "lint", name: spec, time: time,
+                verdict: .failed(type: first.rule, message: message, details: lines))
+        }
+        self.init(suite: "tabbar lint", cases: cases)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// "Rendering 12/50" on a terminal; silent when standard error is piped or logged.
+final class Progress: @unchecked Sendable {
+    private let lock = NSLock()
+    private let total: Int
+    private var done = 0
+    private let enabled: Bool
+
+    init(total: Int) {
+        self.total = total
+        self.enabled = total > 1 && isatty(STDERR_FILENO) == 1
+    }
+
+    func advance() {
+        guard enabled else { return }
+        lock.withLock {
+            done += 1
+            FileHandle.standardError.write(Data("\rRendering \(done)/\(total)".utf8))
+        }
+    }
+
+    func finish() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\n".utf8))
+    }
+}
