@@ -1,6 +1,5 @@
 import Foundation
-import TabBarModel
-import TabBarRender
+import TabBarImage
 
 /// Lays a report out as a contact sheet: every icon at the checked size, with its ink box, the
 /// box its shape's HIG target asks for, its centre of mass, and the metrics it was flagged for.
@@ -11,14 +10,15 @@ public struct ContactSheetBuilder: Sendable {
 
     public init() {}
 
-    /// Draws each icon again at the sheet's resolution, so the files must still be readable.
-    public func sheet(for report: IconCheckReport) throws(RenderError) -> ContactSheet {
+    /// Draws each icon again at the sheet's resolution.
+    /// - Parameter pictures: the report's icons, in its order.
+    public func sheet(for report: IconCheckReport, pictures: [any IconPicture]) throws -> ContactSheet {
         let size = report.size
         var cells: [ContactSheet.Cell] = []
-        for icon in report.icons {
+        for (icon, picture) in zip(report.icons, pictures) {
             let metrics = icon.metrics[size]
             // Room around the canvas to show ink that is cut off, within the sheet's padding.
-            let raster = try IconRasterizer(file: icon.file).rasterize(canvas: size.canvas, scale: pixelsPerPoint, band: 16)
+            let raster = try picture.rasterize(canvas: size.canvas, scale: pixelsPerPoint, band: 16)
             var errors: [String] = []
             var warnings: [String] = []
             for finding in icon.findings {

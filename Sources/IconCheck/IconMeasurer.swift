@@ -1,7 +1,7 @@
-import TabBarRender
+import TabBarImage
 
-/// One icon file measured at both sizes.
-struct IconMeasurement {
+/// One icon measured at both sizes: what `IconSetChecker.report` compares.
+public struct IconMeasurement: Sendable {
     var metrics: IconMetrics
     var regular: SizeMeasurement
     var compact: SizeMeasurement
@@ -15,13 +15,12 @@ struct IconMeasurement {
 }
 
 enum IconMeasurer {
-    /// Loads `file` and measures it at the regular and compact sizes, @1x, @2x and @3x.
-    static func measure(_ file: String, filledRatio: Double) throws(RenderError) -> IconMeasurement {
-        let rasterizer = try IconRasterizer(file: file)
-        let regular = try SizeMeasurer.measure(rasterizer, size: .regular, filledRatio: filledRatio)
-        let compact = try SizeMeasurer.measure(rasterizer, size: .compact, filledRatio: filledRatio)
+    /// Measures `picture` at the regular and compact sizes, @1x, @2x and @3x.
+    static func measure(_ picture: some IconPicture, filledRatio: Double) throws -> IconMeasurement {
+        let regular = try SizeMeasurer.measure(picture, size: .regular, filledRatio: filledRatio)
+        let compact = try SizeMeasurer.measure(picture, size: .compact, filledRatio: filledRatio)
         return IconMeasurement(
-            metrics: IconMetrics(format: rasterizer.format, regular: regular.metrics, compact: compact.metrics),
+            metrics: IconMetrics(format: picture.format, regular: regular.metrics, compact: compact.metrics),
             regular: regular, compact: compact)
     }
 }

@@ -1,5 +1,4 @@
-import TabBarModel
-import TabBarRender
+import TabBarImage
 
 /// Everything measured about one icon at one size. Lengths are in points on the canvas the tab
 /// bar fits the icon into (origin at its top-left corner); shares are 0…1.

@@ -1,5 +1,4 @@
-import TabBarRender
-import TabBarModel
+import TabBarImage
 
 /// Checks that need nothing but the icon itself: emptiness, clipping, colour, size against the
 /// HIG target, centring.

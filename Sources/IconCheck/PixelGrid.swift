@@ -1,4 +1,4 @@
-import TabBarRender
+import TabBarImage
 
 /// How an icon sits on a device's pixel grid at @1x or @2x.
 struct PixelGrid {

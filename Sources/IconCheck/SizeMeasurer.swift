@@ -1,6 +1,4 @@
 import TabBarImage
-import TabBarModel
-import TabBarRender
 
 /// One icon measured at one size, with the silhouette the pair checks compare.
 struct SizeMeasurement {
@@ -27,13 +25,13 @@ enum SizeMeasurer {
     static let minimumFilledHullRatio = 0.4
 
     static func measure(
-        _ rasterizer: IconRasterizer, size: IconSize, filledRatio: Double
-    ) throws(RenderError) -> SizeMeasurement {
+        _ picture: some IconPicture, size: IconSize, filledRatio: Double
+    ) throws -> SizeMeasurement {
         let canvas = size.canvas
         let scale = Double(geometryScale)
         // Room around the canvas: ink beyond it is what the tab bar would cut off.
         let band = Int((canvas * scale / 4).rounded())
-        let raster = try rasterizer.rasterize(canvas: canvas, scale: geometryScale, band: band)
+        let raster = try picture.rasterize(canvas: canvas, scale: geometryScale, band: band)
         let side = raster.canvasPixels
         let plane = CoveragePlane(raster.image, origin: band, side: side)
         let tone = InkTone(raster.image, origin: band, side: side)
@@ -43,17 +41,17 @@ enum SizeMeasurer {
             canvas: canvas, inkBox: nil, inkArea: rounded(inkArea), colourShare: rounded(tone.colourShare),
             typicalColour: tone.typicalColour, offToneShare: rounded(tone.offToneShare),
             clippedArea: rounded(clippedArea(raster) / (scale * scale)),
-            edgeContact: rasterizer.format == .png ? rounded(edgeContact(raster) / scale) : 0)
+            edgeContact: picture.format == .png ? rounded(edgeContact(raster) / scale) : 0)
         let whole = CoveragePlane(raster.image, origin: 0, side: raster.image.width)
         if let reach = InkBox(whole) {
             let gaps = [reach.minX, reach.minY, Double(raster.image.width) - reach.maxX, Double(raster.image.width) - reach.maxY]
             metrics.margin = rounded((gaps.min()! - Double(band)) / scale)
         }
-        if let grid = PixelGrid(try rasterizer.rasterize(canvas: canvas, scale: 1)) {
+        if let grid = PixelGrid(try picture.rasterize(canvas: canvas, scale: 1)) {
             metrics.partialShare1x = rounded(grid.partialShare)
             metrics.softEdgeShare1x = rounded(grid.softEdgeShare)
         }
-        if let grid = PixelGrid(try rasterizer.rasterize(canvas: canvas, scale: 2)) {
+        if let grid = PixelGrid(try picture.rasterize(canvas: canvas, scale: 2)) {
             metrics.partialShare2x = rounded(grid.partialShare)
             metrics.softEdgeShare2x = rounded(grid.softEdgeShare)
         }

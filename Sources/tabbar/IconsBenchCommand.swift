@@ -41,13 +41,13 @@ struct IconsBenchCommand: ParsableCommand {
             try Data(generator.next().utf8).write(to: url)
             files.append(url.path)
         }
-        let checker = IconSetChecker(jobs: jobs)
+        let checker = IconSetChecker()
         var seconds: [Double] = []
         var last: IconCheckReport?
         for _ in 0..<runs {
             let start = DispatchTime.now().uptimeNanoseconds
             do {
-                last = try checker.check(files)
+                last = try IconFileCheck.check(files, with: checker, jobs: jobs)
             } catch {
                 throw CommandFailure.invalidInput("\(error)")
             }

@@ -67,10 +67,10 @@ struct IconsCheckCommand: ParsableCommand {
         let found = try IconPaths.expand(paths, recursive: recursive) { () throws(CommandFailure) in
             try ResourceLocator.resources(iconDirectory: icons).icons
         }
-        let checker = IconSetChecker(thresholds: limits.thresholds, size: size, pairs: pairs, jobs: jobs)
+        let checker = IconSetChecker(thresholds: limits.thresholds, size: size, pairs: pairs)
         let report: IconCheckReport
         do {
-            report = try checker.check(found.files)
+            report = try IconFileCheck.check(found.files, with: checker, jobs: jobs)
         } catch {
             throw failure(error, origins: found.origins)
         }
@@ -78,7 +78,7 @@ struct IconsCheckCommand: ParsableCommand {
             let fonts = try ResourceLocator.resources(iconDirectory: icons).fonts
             let png: Data
             do {
-                png = try ContactSheetBuilder().sheet(for: report).png(fonts: fonts)
+                png = try IconFileCheck.sheet(for: report, fonts: fonts)
             } catch {
                 throw failure(error, origins: found.origins)
             }
@@ -97,8 +97,8 @@ struct IconsCheckCommand: ParsableCommand {
     }
 
     /// A file that cannot be read, named where the user named it: a spec's field or the file itself.
-    private func failure(_ error: RenderError, origins: [String: String]) -> CommandFailure {
-        if case .input(let problem) = error, let origin = origins[problem.file] {
+    private func failure(_ error: any Error, origins: [String: String]) -> CommandFailure {
+        if case .input(let problem)? = error as? RenderError, let origin = origins[problem.file] {
             return .invalidInput("\(origin): \(problem.file): \(problem.message)")
         }
         return .invalidInput("\(error)")

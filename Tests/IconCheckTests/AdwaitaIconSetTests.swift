@@ -11,7 +11,7 @@ final class AdwaitaIconSetTests: XCTestCase {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix("-symbolic.svg") }.sorted()
             .map { (folder as NSString).appendingPathComponent($0) }
         XCTAssertGreaterThan(files.count, 100, "adwaita-icon-theme is missing: run scripts/setup.sh")
-        let report = try check(files)
+        let report = try checkIcons(files)
         XCTAssertTrue(report.sets[0].robust)
         func icon(_ name: String) throws -> IconReport {
             try XCTUnwrap(report.icons.first { $0.file.hasSuffix("/" + name) }, name)

@@ -12,8 +12,9 @@ final class ContactSheetSnapshotTests: XCTestCase {
         let folder = URL(fileURLWithPath: try IconResolver.bundled().systemIconDirectory)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
             .map { folder.appendingPathComponent($0).path }
-        let report = try check(files)
-        let png = try ContactSheetBuilder().sheet(for: report).png(fonts: try FontSet.locate())
+        let report = try checkIcons(files)
+        let pictures: [any IconPicture] = try files.map { try IconRasterizer(file: $0) }
+        let png = try ContactSheetBuilder().sheet(for: report, pictures: pictures).png(fonts: try FontSet.locate())
         let reference = repositoryRoot.appendingPathComponent("Snapshots/icons/toolkit-contact-sheet.png")
         if ProcessInfo.processInfo.environment["TABBAR_RECORD"] != nil {
             try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarRender
 import IconCheck
 import XCTest
 
@@ -57,8 +58,9 @@ extension IconFolder {
     }
 }
 
-func check(_ files: [String], size: IconSize = .regular, pairs: Bool = false, thresholds: IconCheckThresholds = IconCheckThresholds()) throws -> IconCheckReport {
-    try IconSetChecker(thresholds: thresholds, size: size, pairs: pairs).check(files)
+func checkIcons(_ files: [String], size: IconSize = .regular, pairs: Bool = false, thresholds: IconCheckThresholds = IconCheckThresholds()) throws -> IconCheckReport {
+    let checker = IconSetChecker(thresholds: thresholds, size: size, pairs: pairs)
+    return checker.report(files, try files.map { try checker.measure(IconRasterizer(file: $0)) })
 }
 
 /// Passes when `odd` has a finding about `metric` (of `severity`) and no other icon has any.

@@ -6,7 +6,7 @@ import XCTest
 /// Each metric on icons whose true value is known from their drawing.
 final class MetricTests: XCTestCase {
     private func measure(_ file: String, size: IconSize = .regular) throws -> SizeMetrics {
-        try check([file], size: size).icons[0].metrics[size]
+        try checkIcons([file], size: size).icons[0].metrics[size]
     }
 
     func testStrokeWidthsAreMeasuredToAFractionOfAPoint() throws {
@@ -134,7 +134,7 @@ final class MetricTests: XCTestCase {
         XCTAssertGreaterThan(try measure(try png("red.png", inset: 3, colour: (220, 30, 30))).colourShare, 0.9)
         let cropped = try png("cropped.png", inset: 0, colour: (0, 0, 0))
         XCTAssertEqual(try measure(cropped).edgeContact, 4 * 25, accuracy: 2, "ink along the whole border")
-        let report = try check([cropped])
+        let report = try checkIcons([cropped])
         XCTAssertTrue(report.icons[0].findings.contains { $0.metric == .clipping && $0.message.contains("image's border") })
     }
 

@@ -6,7 +6,7 @@ import XCTest
 final class OddIconTests: XCTestCase {
     func testTheConsistentSetHasNoFindings() throws {
         let folder = try IconFolder()
-        let report = try check(try folder.writeConsistentSet())
+        let report = try checkIcons(try folder.writeConsistentSet())
         XCTAssertEqual(report.icons.flatMap(\.findings), [], "\(report.icons.flatMap(\.findings).map(\.message))")
         XCTAssertEqual(report.errors, 0)
         XCTAssertEqual(report.sets.first?.style, .outline)
@@ -16,7 +16,7 @@ final class OddIconTests: XCTestCase {
     func testAThickerStrokeIsAnError() throws {
         let folder = try IconFolder()
         let odd = try folder.svg("z-thick.svg", #"<circle cx="12.5" cy="12.5" r="10.5"/>"#, width: 3)
-        let report = try check(try folder.writeConsistentSet() + [odd])
+        let report = try checkIcons(try folder.writeConsistentSet() + [odd])
         assertOnlyFlagged(report, odd: odd, metric: .stroke, severity: .error)
         let finding = try XCTUnwrap(report.icons.last?.findings.first { $0.metric == .stroke })
         XCTAssertEqual(finding.value ?? 0, 3.125, accuracy: 0.1, "3 pt drawn, scaled 25/24 to its target")
@@ -29,7 +29,7 @@ final class OddIconTests: XCTestCase {
     func testAThinnerStrokeIsAnErrorToo() throws {
         let folder = try IconFolder()
         let odd = try folder.svg("z-thin.svg", #"<circle cx="12.5" cy="12.5" r="11.4"/>"#, width: 1.2)
-        let report = try check(try folder.writeConsistentSet() + [odd])
+        let report = try checkIcons(try folder.writeConsistentSet() + [odd])
         assertOnlyFlagged(report, odd: odd, metric: .stroke, severity: .error)
     }
 
@@ -37,7 +37,7 @@ final class OddIconTests: XCTestCase {
         let folder = try IconFolder()
         // The ring is centred; a heavy dot to the right pulls the centre of mass over.
         let odd = try folder.svg("z-off-centre.svg", Shapes.ring + #"<circle cx="18" cy="12.5" r="3.5"/>"#)
-        let report = try check(try folder.writeConsistentSet() + [odd])
+        let report = try checkIcons(try folder.writeConsistentSet() + [odd])
         assertOnlyFlagged(report, odd: odd, metric: .centre, severity: .warning)
         let metrics = report.icons.last!.metrics.regular
         XCTAssertGreaterThan(metrics.centreOffset!.x, 1)
@@ -51,7 +51,7 @@ final class OddIconTests: XCTestCase {
     func testAFilledIconAmongFiveOutlinesIsAWarningNamingTheMix() throws {
         let folder = try IconFolder()
         let odd = try folder.svg("z-filled.svg", #"<circle cx="12.5" cy="12.5" r="11.5" fill="black" stroke="none"/>"#)
-        let report = try check(try folder.writeConsistentSet() + [odd])
+        let report = try checkIcons(try folder.writeConsistentSet() + [odd])
         assertOnlyFlagged(report, odd: odd, metric: .style, severity: .warning)
         XCTAssertEqual(report.icons.last?.metrics.regular.style, .filled)
         let message = report.icons.last!.findings[0].message
@@ -67,7 +67,7 @@ final class OddIconTests: XCTestCase {
         files.append(try folder.svg("h-square-cross.svg", Shapes.squareWithBar + #"<path d="M12.5 7 V18"/>"#))
         files.append(try folder.svg("i-ring-cross.svg", Shapes.ringWithBar + #"<path d="M6 12.5 H19"/>"#))
         let odd = try folder.svg("z-filled.svg", #"<circle cx="12.5" cy="12.5" r="11.5" fill="black" stroke="none"/>"#)
-        let report = try check(files + [odd])
+        let report = try checkIcons(files + [odd])
         let finding = try XCTUnwrap(report.icons.last?.findings.first { $0.metric == .style })
         XCTAssertEqual(finding.severity, .error, finding.message)
         XCTAssertTrue(finding.message.contains("in a set of 9 outline icons"), finding.message)
@@ -77,7 +77,7 @@ final class OddIconTests: XCTestCase {
         // With a margin wider than the gap to the set's fullest outline icon, it is only a warning.
         var thresholds = IconCheckThresholds()
         thresholds.styleMargin = 0.9
-        let lenient = try check(files + [odd], thresholds: thresholds)
+        let lenient = try checkIcons(files + [odd], thresholds: thresholds)
         XCTAssertEqual(lenient.icons.last?.findings.first { $0.metric == .style }?.severity, .warning)
     }
 
@@ -88,7 +88,7 @@ final class OddIconTests: XCTestCase {
             files.append(try folder.svg("filled-\(index).svg", #"<circle cx="12.5" cy="12.5" r="\#(radius)" fill="black" stroke="none"/>"#))
         }
         let odd = try folder.svg("z-outline.svg", Shapes.ring)
-        let report = try check(files + [odd])
+        let report = try checkIcons(files + [odd])
         assertOnlyFlagged(report, odd: odd, metric: .style, severity: .warning)
         XCTAssertEqual(report.sets.first?.style, .filled)
         XCTAssertTrue(report.icons.last!.findings[0].message.contains("fill its shape if the set means to be filled"), report.icons.last!.findings[0].message)
@@ -97,7 +97,7 @@ final class OddIconTests: XCTestCase {
     func testAColouredIconIsAnError() throws {
         let folder = try IconFolder()
         let odd = try folder.svg("z-red.svg", Shapes.ringWithBar, stroke: "#E03020")
-        let report = try check(try folder.writeConsistentSet() + [odd])
+        let report = try checkIcons(try folder.writeConsistentSet() + [odd])
         assertOnlyFlagged(report, odd: odd, metric: .colour, severity: .error)
         XCTAssertTrue(report.icons.last!.findings[0].message.contains("#E03020"), report.icons.last!.findings[0].message)
     }
@@ -106,7 +106,7 @@ final class OddIconTests: XCTestCase {
         // As a template the white circle would come out in the tint, merged with the rest.
         let folder = try IconFolder()
         let odd = try folder.svg("z-two-tone.svg", Shapes.ring + #"<circle cx="12.5" cy="12.5" r="6" fill="black" stroke="none"/><circle cx="12.5" cy="12.5" r="3" fill="white" stroke="none"/>"#)
-        let report = try check(try folder.writeConsistentSet() + [odd])
+        let report = try checkIcons(try folder.writeConsistentSet() + [odd])
         let flagged = report.icons.last!.findings.map(\.metric)
         XCTAssertTrue(flagged.contains(.tone), "\(flagged)")
         XCTAssertFalse(flagged.contains(.colour), "white is not a colour")
@@ -116,7 +116,7 @@ final class OddIconTests: XCTestCase {
     func testInkBeyondTheViewBoxIsAClippingError() throws {
         let folder = try IconFolder()
         let odd = try folder.svg("z-clipped.svg", Shapes.roundedSquare + #"<path d="M18 12.5 H27.5"/>"#)
-        let report = try check(try folder.writeConsistentSet() + [odd])
+        let report = try checkIcons(try folder.writeConsistentSet() + [odd])
         assertOnlyFlagged(report, odd: odd, metric: .clipping, severity: .error)
         let metrics = report.icons.last!.metrics.regular
         XCTAssertEqual(metrics.clippedArea, 2 * 3.5, accuracy: 0.6, "a 2 pt line running 2.5 pt past the edge, plus its round cap")
@@ -126,7 +126,7 @@ final class OddIconTests: XCTestCase {
     func testAnIconDrawnTooSmallForItsShapeIsFlagged() throws {
         let folder = try IconFolder()
         let odd = try folder.svg("z-small.svg", #"<circle cx="12.5" cy="12.5" r="8.5"/>"#)
-        let report = try check(try folder.writeConsistentSet() + [odd])
+        let report = try checkIcons(try folder.writeConsistentSet() + [odd])
         let flagged = report.icons.last!.findings
         XCTAssertTrue(flagged.contains { $0.metric == .size && $0.severity == .warning }, "\(flagged.map(\.message))")
         XCTAssertEqual(report.icons.last!.metrics.regular.sizeRatio ?? 0, 19.0 / 25, accuracy: 0.02)
@@ -137,7 +137,7 @@ final class OddIconTests: XCTestCase {
     func testAnIconWithoutInkIsAnError() throws {
         let folder = try IconFolder()
         let odd = try folder.svg("z-empty.svg", "", width: 2)
-        let report = try check(try folder.writeConsistentSet() + [odd])
+        let report = try checkIcons(try folder.writeConsistentSet() + [odd])
         assertOnlyFlagged(report, odd: odd, metric: .empty, severity: .error)
     }
 
@@ -154,7 +154,7 @@ final class OddIconTests: XCTestCase {
             try folder.svg("e.svg", #"<rect x="3" y="2" width="19" height="21" rx="3"/>"#),
         ]
         let odd = try folder.svg("z-blurred.svg", #"<rect x="2.5" y="2.5" width="20" height="20" rx="3"/>"#)
-        let report = try check(files + [odd])
+        let report = try checkIcons(files + [odd])
         assertOnlyFlagged(report, odd: odd, metric: .sharpness, severity: .warning)
         let scales = report.icons.last!.findings.compactMap(\.scale)
         XCTAssertEqual(scales, [1])
@@ -165,7 +165,7 @@ final class OddIconTests: XCTestCase {
         let odd = try folder.svg("z-thick.svg", #"<circle cx="12.5" cy="12.5" r="10.5"/>"#, width: 3)
         var lenient = IconCheckThresholds()
         lenient.strokeRatio = 0.5...2
-        let report = try check(try folder.writeConsistentSet() + [odd], thresholds: lenient)
+        let report = try checkIcons(try folder.writeConsistentSet() + [odd], thresholds: lenient)
         XCTAssertFalse(report.icons.last!.findings.contains { $0.metric == .stroke })
     }
 }

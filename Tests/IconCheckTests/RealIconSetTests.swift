@@ -43,7 +43,7 @@ final class RealIconSetTests: XCTestCase {
         }
         // The set alone first: the planted stroke is drawn at half the set's own (twice as
         // thick would fill a ring in sets of heavy strokes such as Adwaita's).
-        let alone = try IconSetChecker().check(genuine)
+        let alone = try checkIcons(genuine)
         let stroke = try XCTUnwrap(alone.sets.first?.strokeWidth, "the set has outline icons to compare strokes with", file: file, line: line)
 
         let folder = try IconFolder()
@@ -54,7 +54,7 @@ final class RealIconSetTests: XCTestCase {
             ("wrong stroke", .stroke, try folder.svg("z-stroke.svg", Planted.ring, width: stroke / 2 * 24 / 25, viewBox: "0 0 24 24")),
             ("not a template", .colour, try folder.write("z-colour.svg", Data(try Planted.nested(base, scale: 1, shift: 0, extra: ##"<circle cx="0.78" cy="0.22" r="0.2" fill="#E03020"/>"##).utf8))),
         ]
-        let report = try IconSetChecker().check(genuine + planted.map(\.file))
+        let report = try checkIcons(genuine + planted.map(\.file))
         for odd in planted {
             let icon = try XCTUnwrap(report.icons.first { $0.file == odd.file }, file: file, line: line)
             XCTAssertTrue(icon.findings.contains { $0.metric == odd.metric }, "\(family.package): the \(odd.name) icon is not found: \(icon.findings.map(\.message))", file: file, line: line)

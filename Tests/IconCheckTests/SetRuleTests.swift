@@ -17,20 +17,20 @@ final class SetRuleTests: XCTestCase {
         // 2.4 pt among 2 pt strokes is within 0.8–1.25×, but stands out in a set this uniform.
         let folder = try IconFolder()
         let odd = try folder.svg("z-heavier.svg", #"<circle cx="12.5" cy="12.5" r="11"/>"#, width: 2.4)
-        let large = try check(try rings(10, in: folder) + [odd])
+        let large = try checkIcons(try rings(10, in: folder) + [odd])
         XCTAssertTrue(large.sets[0].robust)
         let stroke = large.icons.last!.findings.filter { $0.metric == .stroke }
         XCTAssertEqual(stroke.map(\.severity), [.warning], "robust outliers are warnings: \(stroke.map(\.message))")
         XCTAssertTrue(stroke.first?.message.contains("robust z") ?? false)
         for icon in large.icons.dropLast() { XCTAssertEqual(icon.findings, [], icon.file) }
 
-        let small = try check(try rings(4, in: folder) + [odd])
+        let small = try checkIcons(try rings(4, in: folder) + [odd])
         XCTAssertFalse(small.sets[0].robust)
         XCTAssertEqual(small.icons.flatMap(\.findings), [], "a small set is judged by the ratio rules alone")
 
         var fewer = IconCheckThresholds()
         fewer.robustMinimumSet = 20
-        XCTAssertFalse(try check(try rings(10, in: folder) + [odd], thresholds: fewer).icons.last!.findings.contains { $0.metric == .stroke })
+        XCTAssertFalse(try checkIcons(try rings(10, in: folder) + [odd], thresholds: fewer).icons.last!.findings.contains { $0.metric == .stroke })
     }
 
     func testMedianAndDeviation() throws {
@@ -39,7 +39,7 @@ final class SetRuleTests: XCTestCase {
         var files = try rings(5, in: folder)
         files.append(try folder.svg("z-1.svg", #"<circle cx="12.5" cy="12.5" r="10"/>"#, width: 4))
         files.append(try folder.svg("z-2.svg", #"<circle cx="12.5" cy="12.5" r="10"/>"#, width: 4))
-        let report = try check(files)
+        let report = try checkIcons(files)
         XCTAssertEqual(report.sets[0].strokeWidth ?? 0, 2 * 25 / 24, accuracy: 0.05)
         XCTAssertEqual(report.icons.filter { !$0.findings.isEmpty }.count, 2)
     }
@@ -49,7 +49,7 @@ final class SetRuleTests: XCTestCase {
         let star = "M12.5 1.5 L15.6 8.6 L23.4 9.4 L17.5 14.5 L19.2 22.2 L12.5 18.2 L5.8 22.2 L7.5 14.5 L1.6 9.4 L9.4 8.6 Z"
         let outline = try folder.svg("star.svg", #"<path d="\#(star)"/>"#)
         let filled = try folder.svg("star.fill.svg", #"<path d="\#(star)" fill="black"/>"#)
-        let paired = try check([outline, filled], pairs: true)
+        let paired = try checkIcons([outline, filled], pairs: true)
         XCTAssertEqual(paired.icons.map(\.group), [.unselected, .selected])
         XCTAssertEqual(paired.icons.flatMap(\.findings), [], "\(paired.icons.flatMap(\.findings).map(\.message))")
         let pair = try XCTUnwrap(paired.icons[1].pair)
@@ -57,7 +57,7 @@ final class SetRuleTests: XCTestCase {
         XCTAssertGreaterThan(pair.overlap, 0.9)
         XCTAssertLessThan(pair.shift, 0.1)
         // Without --pairs, the two are one set that mixes styles evenly.
-        let unpaired = try check([outline, filled])
+        let unpaired = try checkIcons([outline, filled])
         XCTAssertTrue(unpaired.icons.allSatisfy { $0.findings.contains { $0.metric == .style } })
         XCTAssertNil(unpaired.icons[0].pair)
     }
@@ -66,7 +66,7 @@ final class SetRuleTests: XCTestCase {
         let folder = try IconFolder()
         let ring = try folder.svg("ring.svg", #"<circle cx="12.5" cy="12.5" r="9"/>"#)
         let shifted = try folder.svg("ring-selected.svg", #"<circle cx="14.5" cy="12.5" r="9" fill="black"/>"#)
-        let report = try check([ring, shifted], pairs: true)
+        let report = try checkIcons([ring, shifted], pairs: true)
         let metrics = report.icons[1].findings.map(\.metric)
         XCTAssertTrue(metrics.contains(.shift), "\(metrics)")
         XCTAssertEqual(report.icons[1].pair?.shift ?? 0, 2, accuracy: 0.05)
@@ -77,7 +77,7 @@ final class SetRuleTests: XCTestCase {
         let folder = try IconFolder()
         let square = try folder.svg("box.svg", Shapes.roundedSquare)
         let other = try folder.svg("box-filled.svg", #"<path d="M12.5 2 L23 23 H2 Z" fill="black"/>"#)
-        let report = try check([square, other], pairs: true)
+        let report = try checkIcons([square, other], pairs: true)
         XCTAssertTrue(report.icons[1].findings.contains { $0.metric == .overlap }, "\(report.icons[1].findings.map(\.message))")
         XCTAssertLessThan(report.icons[1].pair?.overlap ?? 1, 0.8)
     }
@@ -88,7 +88,7 @@ final class SetRuleTests: XCTestCase {
             .map { folder.appendingPathComponent($0).path }
         XCTAssertEqual(files.count, 12)
         for size in IconSize.allCases {
-            let report = try check(files, size: size)
+            let report = try checkIcons(files, size: size)
             XCTAssertEqual(report.errors, 0, "\(report.icons.flatMap(\.findings).filter { $0.severity == .error }.map(\.message))")
             XCTAssertEqual(report.sets[0].style, .outline)
             for icon in report.icons {

@@ -3,33 +3,12 @@ import Foundation
 import TabBarImage
 import TabBarModel
 
-/// An icon drawn on a square canvas the way the tab bar draws it, with a band of room around
-/// the canvas so that ink the tab bar would cut off can still be measured.
-public struct IconRaster: Sendable, Equatable {
-    /// Straight RGBA; a template image uses only the alpha, the colours tell whether it was drawn as one.
-    public var image: RGBAImage
-    /// Device pixels per point.
-    public var scale: Int
-    /// The canvas's side in pixels.
-    public var canvasPixels: Int
-    /// Where the canvas starts in `image`, in pixels, on both axes (the width of the band around it).
-    public var canvasOrigin: Int
-    /// Where the file's own bounds (its viewBox, or the PNG's pixels) land, in pixels of `image`:
-    /// ink outside it is cut off wherever the icon is used.
-    public var pictureFrame: Rect
-}
-
-/// The kind of file an icon was read from.
-public enum IconFormat: String, Sendable, Codable {
-    case svg, png
-}
-
 /// Reads one icon file with the renderer's own checks (size limits, no external references) and
 /// draws it at any canvas size and scale.
 ///
 /// Holds the decoded file (a librsvg handle or a Cairo surface), so it is not Sendable: make one
 /// on the thread that uses it.
-public final class IconRasterizer {
+public final class IconRasterizer: IconPicture {
     private let source: ImageSource
     /// The file as the caller named it.
     public let file: String
@@ -57,7 +36,7 @@ public final class IconRasterizer {
 
     /// Draws the icon fitted into a canvas of `points` × `points` at `scale`, as the tab bar
     /// fits it into an item's icon frame, with `band` extra pixels of room on every side.
-    public func rasterize(canvas points: Double, scale: Int, band: Int = 0) throws(RenderError) -> IconRaster {
+    public func rasterize(canvas points: Double, scale: Int, band: Int) throws(RenderError) -> IconRaster {
         let side = Int((points * Double(scale)).rounded())
         guard side > 0, scale > 0, band >= 0 else {
             throw .drawing("an icon canvas of \(points) pt at @\(scale)x has no pixels")
