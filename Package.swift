@@ -45,6 +45,9 @@ let package = Package(
             // dependent package and a copied `tabbar` find them the same way.
             resources: [.copy("Resources/Icons")]),
         .target(name: "ImageDiff", dependencies: ["TabBarImage"]),
+        // Generated image pairs and timing loops for `tabbar bench` (and the diff tests' fixtures);
+        // not part of any product.
+        .target(name: "TabBarBenchmarks", dependencies: ["ImageDiff", "TabBarImage"]),
         // The snapshot workflow: reference names, the store, verifying, suites and their reports.
         .target(name: "TabBarSnapshots", dependencies: ["TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage"]),
         .target(name: "TabBarTesting", dependencies: ["TabBarSnapshots", "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage"]),
@@ -61,14 +64,14 @@ let package = Package(
         .executableTarget(
             name: "tabbar",
             dependencies: [
-                "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarSnapshots", "IconCheck", "ContrastCheck",
+                "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarSnapshots", "IconCheck", "ContrastCheck", "TabBarBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel"]),
         .testTarget(
             name: "TabBarRenderTests",
             dependencies: ["TabBarRender", "TabBarModel", "TabBarImage", "TabBarTesting", "ImageDiff"]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TabBarImage"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TabBarImage", "TabBarBenchmarks"]),
         .testTarget(name: "TabBarSnapshotsTests", dependencies: ["TabBarSnapshots", "ImageDiff", "TabBarModel", "TabBarImage"]),
         .testTarget(name: "TabBarTestingTests", dependencies: ["TabBarTesting", "ImageDiff", "TabBarModel", "TabBarImage"]),
         .testTarget(

@@ -17,5 +17,5 @@ public struct IconReport: Codable, Equatable, Sendable {
     public var group: IconGroup
     public var pair: PairMetrics?
     public var metrics: IconMetrics
-    public var findings: [Finding]
+    public var findings: [IconFinding]
 }

@@ -55,16 +55,16 @@ struct PairRules {
         return (either == 0 ? 0 : rounded(Double(both) / Double(either)), rounded((dx * dx + dy * dy).squareRoot()))
     }
 
-    func findings(overlap: Double, shift: Double, partner: String) -> [Finding] {
-        var findings: [Finding] = []
+    func findings(overlap: Double, shift: Double, partner: String) -> [IconFinding] {
+        var findings: [IconFinding] = []
         if overlap < thresholds.pairOverlap {
-            findings.append(Finding(
+            findings.append(IconFinding(
                 metric: .overlap, severity: .warning,
                 message: "its silhouette overlaps that of \(partner) by \(Wording.percent(overlap)) (allowed \(Wording.percent(thresholds.pairOverlap)) or more): draw the selected variant as the same shape, filled",
                 value: overlap, expected: thresholds.pairOverlap))
         }
         if shift > thresholds.pairShift {
-            findings.append(Finding(
+            findings.append(IconFinding(
                 metric: .shift, severity: .warning,
                 message: "its ink box is \(Wording.points(shift)) away from that of \(partner) (allowed \(Wording.points(thresholds.pairShift))): line the two variants up so the icon does not jump when the tab is selected",
                 value: shift, expected: thresholds.pairShift))

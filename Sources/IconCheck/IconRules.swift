@@ -5,13 +5,13 @@ import TabBarImage
 struct IconRules {
     let thresholds: IconCheckThresholds
 
-    func findings(for metrics: SizeMetrics, format: IconFormat) -> [Finding] {
+    func findings(for metrics: SizeMetrics, format: IconFormat) -> [IconFinding] {
         guard let box = metrics.inkBox else {
-            return [Finding(
+            return [IconFinding(
                 metric: .empty, severity: .error,
                 message: "draws no ink on its \(Wording.points(metrics.canvas)) canvas: check that the file's shapes have a fill or a stroke and lie inside its viewBox")]
         }
-        var findings: [Finding] = []
+        var findings: [IconFinding] = []
         findings += clipping(metrics, format: format)
         findings += template(metrics)
         findings += sizing(metrics, box: box)
@@ -19,17 +19,17 @@ struct IconRules {
         return findings
     }
 
-    private func clipping(_ metrics: SizeMetrics, format: IconFormat) -> [Finding] {
-        var findings: [Finding] = []
+    private func clipping(_ metrics: SizeMetrics, format: IconFormat) -> [IconFinding] {
+        var findings: [IconFinding] = []
         if metrics.clippedArea > thresholds.clippedArea {
             let reach = metrics.margin.map { $0 < 0 ? ", reaching \(Wording.points(-$0)) past the canvas's edge" : "" } ?? ""
-            findings.append(Finding(
+            findings.append(IconFinding(
                 metric: .clipping, severity: .error,
                 message: "\(Wording.number(metrics.clippedArea)) pt² of ink lies outside the file's \(format == .svg ? "viewBox" : "bounds") and is cut off\(reach): move the drawing inside or scale it down",
                 value: metrics.clippedArea, expected: thresholds.clippedArea))
         }
         if format == .png, metrics.edgeContact >= thresholds.edgeContact {
-            findings.append(Finding(
+            findings.append(IconFinding(
                 metric: .clipping, severity: .error,
                 message: "ink covers \(Wording.points(metrics.edgeContact)) of the image's border, so the picture looks cut off: leave a transparent margin around the drawing",
                 value: metrics.edgeContact, expected: thresholds.edgeContact))
@@ -37,17 +37,17 @@ struct IconRules {
         return findings
     }
 
-    private func template(_ metrics: SizeMetrics) -> [Finding] {
-        var findings: [Finding] = []
+    private func template(_ metrics: SizeMetrics) -> [IconFinding] {
+        var findings: [IconFinding] = []
         if metrics.colourShare > thresholds.colourShare {
             let example = metrics.typicalColour.map { " (about \($0))" } ?? ""
-            findings.append(Finding(
+            findings.append(IconFinding(
                 metric: .colour, severity: .error,
                 message: "\(Wording.percent(metrics.colourShare)) of the ink is in colour\(example); a template image keeps only alpha, so the colour is lost: draw it in black and let the tint colour it",
                 value: metrics.colourShare, expected: thresholds.colourShare))
         }
         if metrics.offToneShare > thresholds.colourShare {
-            findings.append(Finding(
+            findings.append(IconFinding(
                 metric: .tone, severity: .error,
                 message: "\(Wording.percent(metrics.offToneShare)) of the ink is in another tone than the rest; a template image keeps only alpha, so those parts come out in the same tint: cut details out of the shape or use transparency instead of a lighter shade",
                 value: metrics.offToneShare, expected: thresholds.colourShare))
@@ -55,7 +55,7 @@ struct IconRules {
         return findings
     }
 
-    private func sizing(_ metrics: SizeMetrics, box: Rect) -> [Finding] {
+    private func sizing(_ metrics: SizeMetrics, box: Rect) -> [IconFinding] {
         guard let ratio = metrics.sizeRatio, let shape = metrics.shape,
               let target = metrics.target, let effective = metrics.effectiveTarget,
               !thresholds.sizeRatio.contains(ratio)
@@ -69,13 +69,13 @@ struct IconRules {
             ? "the \(Wording.points(target)) target for a \(shape.rawValue) icon"
             : "the \(Wording.points(target)) target for a \(shape.rawValue) icon, capped at the \(Wording.points(effective)) canvas"
         let change = ratio < thresholds.sizeRatio.lowerBound ? "scale the drawing up" : "scale the drawing down"
-        return [Finding(
+        return [IconFinding(
             metric: .size, severity: .warning,
             message: "ink box \(Wording.number(box.width, decimals: 1))×\(Wording.number(box.height, decimals: 1)) pt: \(side) is \(Wording.times(ratio)) \(goal) (allowed \(Wording.range(thresholds.sizeRatio))): \(change) so \(side) is about \(Wording.points(effective))",
             value: ratio, expected: 1)]
     }
 
-    private func centring(_ metrics: SizeMetrics) -> [Finding] {
+    private func centring(_ metrics: SizeMetrics) -> [IconFinding] {
         guard let offset = metrics.centreOffset, let distance = metrics.centreDistance,
               distance > thresholds.centreTolerance
         else { return [] }
@@ -89,7 +89,7 @@ struct IconRules {
             position.append("\(Wording.points(abs(offset.y))) \(offset.y > 0 ? "below" : "above")")
             move.append("\(Wording.points(abs(offset.y))) \(offset.y > 0 ? "up" : "down")")
         }
-        return [Finding(
+        return [IconFinding(
             metric: .centre, severity: .warning,
             message: "centre of mass is \(position.joined(separator: " and ")) the canvas centre (\(Wording.points(distance)) off; allowed \(Wording.points(thresholds.centreTolerance))): move the drawing \(move.joined(separator: " and "))",
             value: distance, expected: thresholds.centreTolerance)]

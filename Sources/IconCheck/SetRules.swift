@@ -41,7 +41,7 @@ struct SetRules {
     /// One comparison: which value, which icons take part, what is allowed and what to say.
     private struct Comparison {
         var metric: IconMetric
-        var severity: Severity
+        var severity: IconSeverity
         var allowed: Allowance
         /// Smallest spread a robust score divides by (a share of the median for ratios, an
         /// amount for excesses), so that measurement noise in a very uniform set is not taken
@@ -53,8 +53,8 @@ struct SetRules {
         var describe: (_ metrics: SizeMetrics, _ value: Double, _ median: Double) -> (what: String, change: String)
     }
 
-    func judge(_ metrics: [SizeMetrics], group: IconGroup) -> (summary: SetSummary, findings: [[Finding]]) {
-        var findings = [[Finding]](repeating: [], count: metrics.count)
+    func judge(_ metrics: [SizeMetrics], group: IconGroup) -> (summary: SetSummary, findings: [[IconFinding]]) {
+        var findings = [[IconFinding]](repeating: [], count: metrics.count)
         let styled = metrics.indices.filter { metrics[$0].style != nil && metrics[$0].inkBox != nil }
         let filled = styled.filter { metrics[$0].style == .filled }
         let outline = styled.filter { metrics[$0].style == .outline }
@@ -65,7 +65,7 @@ struct SetRules {
         // Strokes are compared among the outline icons. Where most icons are filled, those few
         // are often shapes with holes, whose walls are not drawn strokes: a difference is a warning.
         let strokeMembers = majority == .filled && outline.count < Self.fewestStrokeMembers ? [] : outline
-        let strokeSeverity: Severity = majority == .filled ? .warning : .error
+        let strokeSeverity: IconSeverity = majority == .filled ? .warning : .error
         let strokeMedian = Statistics.median(strokeMembers.compactMap { metrics[$0].strokeWidth })
         let fillMedian = Statistics.median(sameStyle.compactMap { metrics[$0].fillRatio })
 
@@ -95,8 +95,8 @@ struct SetRules {
     /// warning that names the set's mix.
     private func judgeStyle(
         _ metrics: [SizeMetrics], styled: [Int], filled: [Int], outline: [Int], median fillMedian: Double?,
-        strokeMedian: Double?, findings: [[Finding]]
-    ) -> [[Finding]] {
+        strokeMedian: Double?, findings: [[IconFinding]]
+    ) -> [[IconFinding]] {
         var findings = findings
         guard !filled.isEmpty, !outline.isEmpty else { return findings }
         let leading: IconStyle? = filled.count > outline.count ? .filled : outline.count > filled.count ? .outline : nil
@@ -109,7 +109,7 @@ struct SetRules {
         for index in styled {
             guard let style = metrics[index].style, let ratio = metrics[index].fillRatio, style != leading else { continue }
             guard let leading else {
-                findings[index].append(Finding(
+                findings[index].append(IconFinding(
                     metric: .style, severity: .warning,
                     message: "\(style.rawValue) (ink covers \(Wording.percent(ratio)) of its silhouette), in \(mix) evenly: choose one style for the set",
                     value: ratio))
@@ -123,12 +123,12 @@ struct SetRules {
                 : "fill its shape"
             if clear, gap >= thresholds.styleMargin {
                 let typical = fillMedian.map { " (they cover about \(Wording.percent($0)))" } ?? ""
-                findings[index].append(Finding(
+                findings[index].append(IconFinding(
                     metric: .style, severity: .error,
                     message: "\(style.rawValue) (ink covers \(Wording.percent(ratio)) of its silhouette) in a set of \(leadingMembers.count) \(leading.rawValue) icons\(typical), \(Wording.percent(gap)) beyond the nearest: \(change)",
                     value: ratio, expected: fillMedian))
             } else {
-                findings[index].append(Finding(
+                findings[index].append(IconFinding(
                     metric: .style, severity: .warning,
                     message: "\(style.rawValue) (ink covers \(Wording.percent(ratio)) of its silhouette) in \(mix): \(change) if the set means to be \(leading.rawValue)",
                     value: ratio, expected: fillMedian))
@@ -139,7 +139,7 @@ struct SetRules {
 
     /// Returns the median the members were compared with.
     private func apply(
-        _ comparison: Comparison, to members: [Int], of metrics: [SizeMetrics], findings: inout [[Finding]]
+        _ comparison: Comparison, to members: [Int], of metrics: [SizeMetrics], findings: inout [[IconFinding]]
     ) -> Double? {
         let values = members.compactMap { index in metrics[index].inkBox == nil ? nil : comparison.value(metrics[index]).map { (index, $0) } }
         guard let median = Statistics.median(values.map(\.1)) else { return nil }
@@ -164,7 +164,7 @@ struct SetRules {
                 floor = comparison.spreadFloor
             }
             if let outside {
-                findings[index].append(Finding(
+                findings[index].append(IconFinding(
                     metric: comparison.metric, severity: comparison.severity,
                     message: "\(words.what) (\(outside)): \(words.change)",
                     value: value, expected: median, scale: comparison.scale))
@@ -173,7 +173,7 @@ struct SetRules {
             guard robust else { continue }
             let score = Statistics.robustScore(value, median: median, deviation: max(mad, floor))
             guard upwardOnly ? score > thresholds.robustScore : abs(score) > thresholds.robustScore else { continue }
-            findings[index].append(Finding(
+            findings[index].append(IconFinding(
                 metric: comparison.metric, severity: .warning,
                 message: "\(words.what) (robust z \(Wording.number(score, decimals: 1)) among \(values.count) icons, limit \(Wording.number(thresholds.robustScore, decimals: 1))): \(words.change)",
                 value: value, expected: median, scale: comparison.scale))
@@ -183,7 +183,7 @@ struct SetRules {
 
     static let fewestStrokeMembers = 3
 
-    private func strokeComparison(severity: Severity) -> Comparison {
+    private func strokeComparison(severity: IconSeverity) -> Comparison {
         Comparison(
             metric: .stroke, severity: severity, allowed: .ratio(thresholds.strokeRatio), spreadFloor: 0.03,
             value: { $0.strokeWidth },

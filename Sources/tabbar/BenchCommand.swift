@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TabBarBenchmarks
 import ImageDiff
 import TabBarImage
 import TabBarModel

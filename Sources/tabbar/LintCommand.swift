@@ -154,7 +154,7 @@ struct LintFinding: Encodable {
     let line: Int?
     let column: Int?
 
-    init(file: String, finding: Finding, location: SourceLocation?) {
+    init(file: String, finding: Finding, location: SpecLocation?) {
         self.file = file
         self.path = finding.path
         self.rule = finding.rule

@@ -65,7 +65,7 @@ func checkIcons(_ files: [String], size: IconSize = .regular, pairs: Bool = fals
 
 /// Passes when `odd` has a finding about `metric` (of `severity`) and no other icon has any.
 func assertOnlyFlagged(
-    _ report: IconCheckReport, odd: String, metric: IconMetric, severity: Severity? = nil,
+    _ report: IconCheckReport, odd: String, metric: IconMetric, severity: IconSeverity? = nil,
     file: StaticString = #filePath, line: UInt = #line
 ) {
     for icon in report.icons {

@@ -1,3 +1,4 @@
+import TabBarBenchmarks
 import ImageDiff
 import XCTest
 

@@ -1,3 +1,4 @@
+import TabBarBenchmarks
 import TabBarImage
 import ImageDiff
 import XCTest

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarBenchmarks
 import ImageDiff
 import TabBarImage
 import XCTest

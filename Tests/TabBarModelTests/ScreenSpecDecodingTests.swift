@@ -57,7 +57,7 @@ final class ScreenSpecDecodingTests: XCTestCase {
         let mapping = try decode("device: iphone-15\ntoolbar:\n  items: [{title: Edit}, {title: Share}]\ntabs:\n  - { title: A }\n  - { title: B }\n")
         XCTAssertEqual(list, mapping)
         XCTAssertEqual(list.toolbar?.items.map(\.title), ["Edit", "Share"])
-        XCTAssertEqual(SpecSourceMap(text: text).location(of: "toolbar.items[1]"), SourceLocation(line: 2, column: 26))
+        XCTAssertEqual(SpecSourceMap(text: text).location(of: "toolbar.items[1]"), SpecLocation(line: 2, column: 26))
         let findings = GuidelineChecker().check(list, layout: try makeLayout(list))
         XCTAssertEqual(findings.filter { $0.rule == "tab-bar-with-toolbar" }.map(\.path), ["toolbar"])
         let bad = failure("device: iphone-15\ntoolbar: [{title: Edit}, {tilte: Share}]\ntabs:\n  - { title: A }\n")

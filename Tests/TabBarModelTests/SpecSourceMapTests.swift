@@ -13,8 +13,8 @@ final class SpecSourceMapTests: XCTestCase {
                 title: Compose
                 badge: New
             """)
-        XCTAssertEqual(map.location(of: "device"), SourceLocation(line: 2, column: 1))
-        XCTAssertEqual(map.location(of: "tabs[1].title"), SourceLocation(line: 7, column: 5))
+        XCTAssertEqual(map.location(of: "device"), SpecLocation(line: 2, column: 1))
+        XCTAssertEqual(map.location(of: "tabs[1].title"), SpecLocation(line: 7, column: 5))
         XCTAssertEqual(map.location(of: "tabs[0].title")?.line, 5)
         XCTAssertEqual(map.location(of: "tabs[1].enabled")?.line, 6, "a default points at its tab")
         XCTAssertEqual(map.location(of: "tabs")?.line, 4)

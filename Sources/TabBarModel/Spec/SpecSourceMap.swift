@@ -2,7 +2,7 @@ import Foundation
 import Yams
 
 /// A line and column in a spec file, both counted from 1.
-public struct SourceLocation: Codable, Equatable, Sendable {
+public struct SpecLocation: Codable, Equatable, Sendable {
     public var line: Int
     public var column: Int
 
@@ -25,9 +25,9 @@ public struct SpecSourceMap {
 
     /// Where the field is written; for a field left out (a default), where its nearest written
     /// parent is; nil when not even the first step of the path is in the text.
-    public func location(of path: String) -> SourceLocation? {
+    public func location(of path: String) -> SpecLocation? {
         guard var node = root else { return nil }
-        var found: SourceLocation?
+        var found: SpecLocation?
         for step in Self.steps(path) {
             switch step {
             case .key(let key):
@@ -70,7 +70,7 @@ public struct SpecSourceMap {
         return steps
     }
 
-    private static func location(_ mark: Mark) -> SourceLocation {
-        SourceLocation(line: mark.line, column: mark.column)
+    private static func location(_ mark: Mark) -> SpecLocation {
+        SpecLocation(line: mark.line, column: mark.column)
     }
 }

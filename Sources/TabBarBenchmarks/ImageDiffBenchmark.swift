@@ -1,3 +1,4 @@
+import ImageDiff
 import TabBarImage
 import Foundation
 

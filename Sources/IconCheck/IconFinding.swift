@@ -1,8 +1,8 @@
 /// How much a finding matters: errors make `tabbar icons check` exit with 1.
-public enum Severity: String, Codable, Sendable, Comparable {
+public enum IconSeverity: String, Codable, Sendable, Comparable {
     case warning, error
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    public static func < (lhs: IconSeverity, rhs: IconSeverity) -> Bool {
         lhs == .warning && rhs == .error
     }
 }
@@ -36,9 +36,9 @@ public enum IconMetric: String, Codable, Sendable, CaseIterable {
 }
 
 /// One thing to change about one icon.
-public struct Finding: Codable, Equatable, Sendable {
+public struct IconFinding: Codable, Equatable, Sendable {
     public var metric: IconMetric
-    public var severity: Severity
+    public var severity: IconSeverity
     /// Which icon, the value against the set's or the target, and what to change.
     public var message: String
     /// The icon's value of the metric, in the unit the message uses.
@@ -49,7 +49,7 @@ public struct Finding: Codable, Equatable, Sendable {
     public var scale: Int?
 
     public init(
-        metric: IconMetric, severity: Severity, message: String, value: Double? = nil,
+        metric: IconMetric, severity: IconSeverity, message: String, value: Double? = nil,
         expected: Double? = nil, scale: Int? = nil
     ) {
         self.metric = metric
