@@ -47,7 +47,7 @@ public enum ImageDiffBenchmark {
     public static func runDetailed(iterations: Int) -> Figures {
         let (expected, actual) = SyntheticImages.screenshotPair(width: 1024, height: 1024, seed: 1)
         var copy = expected
-        copy.pixels.withUnsafeMutableBufferPointer { _ in } // force a separate buffer
+        copy.withUnsafeMutablePixels { _ in } // force a separate buffer
         let reference = try? ImageComparator().compare(expected, actual, makeDiffImage: false)
 
         func median(_ second: RGBAImage, image: Bool) -> Double {

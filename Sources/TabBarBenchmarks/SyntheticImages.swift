@@ -62,9 +62,11 @@ public enum SyntheticImages {
     public static func noisePair(width: Int, height: Int, seed: UInt64, offset: UInt8 = 9) -> (expected: RGBAImage, actual: RGBAImage) {
         let expected = noise(width: width, height: height, seed: seed, opaque: true)
         var actual = expected
-        for i in actual.pixels.indices where i % 4 != 3 {
-            let (sum, overflow) = actual.pixels[i].addingReportingOverflow(offset)
-            actual.pixels[i] = overflow ? 255 : sum
+        actual.withUnsafeMutablePixels { pixels in
+            for i in pixels.indices where i % 4 != 3 {
+                let (sum, overflow) = pixels[i].addingReportingOverflow(offset)
+                pixels[i] = overflow ? 255 : sum
+            }
         }
         return (expected, actual)
     }
@@ -76,18 +78,20 @@ public enum SyntheticImages {
         var out = image
         let n = image.width * image.height
         guard n > 0 else { return image }
-        for c in 0 ..< count {
-            let k = rng.int(n) * 4
-            switch c % 3 {
-            case 0:
-                for j in 0 ..< 4 { out.pixels[k + j] = rng.byte() }
-            case 1:
-                for j in 0 ..< 3 {
-                    let v = Int(out.pixels[k + j]) + rng.int(in: -6 ... 6)
-                    out.pixels[k + j] = UInt8(min(255, max(0, v)))
+        out.withUnsafeMutablePixels { pixels in
+            for c in 0 ..< count {
+                let k = rng.int(n) * 4
+                switch c % 3 {
+                case 0:
+                    for j in 0 ..< 4 { pixels[k + j] = rng.byte() }
+                case 1:
+                    for j in 0 ..< 3 {
+                        let v = Int(pixels[k + j]) + rng.int(in: -6 ... 6)
+                        pixels[k + j] = UInt8(min(255, max(0, v)))
+                    }
+                default:
+                    pixels[k + 3] = rng.byte()
                 }
-            default:
-                out.pixels[k + 3] = rng.byte()
             }
         }
         return out

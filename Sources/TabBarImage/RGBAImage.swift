@@ -1,10 +1,14 @@
 import CPNG
 
 /// Straight (non-premultiplied) 8-bit RGBA pixels, row-major, rows packed (stride = width * 4).
+///
+/// The C encoders and decoders trust that `pixels` holds exactly width × height × 4 bytes, so it
+/// is read-only from outside: pixels change through `subscript(x:y:)` or
+/// `withUnsafeMutablePixels`, neither of which can change the count.
 public struct RGBAImage: Sendable, Equatable {
     public let width: Int
     public let height: Int
-    public var pixels: [UInt8]
+    public private(set) var pixels: [UInt8]
 
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel buffer does not match \(width)×\(height)")
@@ -39,7 +43,25 @@ public struct RGBAImage: Sendable, Equatable {
 
     /// The pixel at (x, y) as (r, g, b, a).
     public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        let index = (y * width + x) * 4
-        return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
+        get {
+            let index = (y * width + x) * 4
+            return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
+        }
+        set {
+            precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) is outside \(width)×\(height)")
+            let index = (y * width + x) * 4
+            pixels[index] = newValue.r
+            pixels[index + 1] = newValue.g
+            pixels[index + 2] = newValue.b
+            pixels[index + 3] = newValue.a
+        }
+    }
+
+    /// Lets `body` write the bytes in place (row-major RGBA); the buffer's length is fixed, so the
+    /// image keeps its size.
+    public mutating func withUnsafeMutablePixels<Result>(
+        _ body: (UnsafeMutableBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        try pixels.withUnsafeMutableBufferPointer { buffer in try body(buffer) }
     }
 }

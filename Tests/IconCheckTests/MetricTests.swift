@@ -119,8 +119,7 @@ final class MetricTests: XCTestCase {
             var image = RGBAImage(width: 75, height: 75)
             for y in inset..<(75 - inset) {
                 for x in inset..<(75 - inset) {
-                    let index = (y * 75 + x) * 4
-                    image.pixels.replaceSubrange(index..<(index + 4), with: [colour.0, colour.1, colour.2, 255])
+                    image[x, y] = (colour.0, colour.1, colour.2, 255)
                 }
             }
             return try folder.write(name, try PNGCodec.encode(image))

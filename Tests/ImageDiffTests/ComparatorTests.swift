@@ -7,7 +7,7 @@ final class ComparatorTests: XCTestCase {
     func testIdenticalImagesTakeTheFastPath() throws {
         let image = SyntheticImages.mixedPair(width: 48, height: 32, seed: 4).expected
         var copy = image
-        copy.pixels.withUnsafeMutableBufferPointer { _ in } // separate storage, same bytes
+        copy.withUnsafeMutablePixels { _ in } // separate storage, same bytes
         let result = try ImageComparator().compare(image, copy, makeDiffImage: true)
         XCTAssertTrue(result.identical)
         XCTAssertEqual(result.mismatchedPixels, 0)

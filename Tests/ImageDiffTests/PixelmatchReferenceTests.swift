@@ -48,7 +48,7 @@ final class PixelmatchReferenceTests: XCTestCase {
         case "identical64x48":
             let image = SyntheticImages.mixedPair(width: 64, height: 48, seed: 1).expected
             var copy = image
-            copy.pixels.withUnsafeMutableBufferPointer { _ in } // separate storage
+            copy.withUnsafeMutablePixels { _ in } // separate storage
             return (image, copy)
         default: return nil
         }

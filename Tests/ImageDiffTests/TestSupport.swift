@@ -16,11 +16,7 @@ func fnv1a64(_ bytes: [UInt8]) -> UInt64 {
 
 extension RGBAImage {
     mutating func set(_ x: Int, _ y: Int, _ p: Pixel) {
-        let k = (y * width + x) * 4
-        pixels[k] = p.r
-        pixels[k + 1] = p.g
-        pixels[k + 2] = p.b
-        pixels[k + 3] = p.a
+        self[x, y] = (p.r, p.g, p.b, p.a)
     }
 
     func at(_ x: Int, _ y: Int) -> [UInt8] {

@@ -14,7 +14,7 @@ final class DiffAndSnapshotCLITests: XCTestCase {
 
     private func block(_ size: Int, marked: Int) -> RGBAImage {
         var image = RGBAImage(width: size, height: size, fill: (255, 255, 255, 255))
-        for index in 0..<marked { image.pixels[index * 4] = 0; image.pixels[index * 4 + 1] = 0 }
+        for index in 0..<marked { image[index % size, index / size] = (0, 0, 255, 255) }
         return image
     }
 

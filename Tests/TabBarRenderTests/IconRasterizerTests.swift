@@ -80,7 +80,7 @@ final class IconRasterizerTests: XCTestCase {
         var disc = RGBAImage(width: 100, height: 100)
         for y in 0..<100 {
             for x in 0..<100 where (x - 50) * (x - 50) + (y - 50) * (y - 50) < 40 * 40 {
-                disc.pixels[(y * 100 + x) * 4 + 3] = 255
+                disc[x, y] = (0, 0, 0, 255)
             }
         }
         func cell(_ title: String, errors: [String]) -> ContactSheet.Cell {

@@ -27,13 +27,10 @@ final class SnapshotRunTests: XCTestCase {
         var image = RGBAImage(width: 20, height: 20, fill: (250, 250, 250, 255))
         for y in 5..<15 {
             for x in 5..<15 {
-                let index = (y * 20 + x) * 4
-                image.pixels[index] = color.0
-                image.pixels[index + 1] = color.1
-                image.pixels[index + 2] = color.2
+                image[x, y] = (color.0, color.1, color.2, 255)
             }
         }
-        for x in 0..<changed { image.pixels[x * 4] = 0; image.pixels[x * 4 + 1] = 0; image.pixels[x * 4 + 2] = 0 }
+        for x in 0..<changed { image[x, 0] = (0, 0, 0, image[x, 0].a) }
         return image
     }
 

@@ -13,7 +13,7 @@ private func makeFolder() -> String {
 
 private func picture(red: UInt8) -> RGBAImage {
     var image = RGBAImage(width: 12, height: 12, fill: (255, 255, 255, 255))
-    for index in stride(from: 0, to: 12 * 6 * 4, by: 4) { image.pixels[index] = red; image.pixels[index + 1] = 0; image.pixels[index + 2] = 0 }
+    for index in 0..<(12 * 6) { image[index % 12, index / 12] = (red, 0, 0, 255) }
     return image
 }
 

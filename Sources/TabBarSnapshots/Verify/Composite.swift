@@ -9,7 +9,7 @@ public enum Composite {
         let height = images.map(\.height).max() ?? 0
         var canvas = RGBAImage(width: width, height: height, fill: (128, 128, 128, 255))
         var left = 0
-        canvas.pixels.withUnsafeMutableBufferPointer { target in
+        canvas.withUnsafeMutablePixels { target in
             for image in images {
                 image.pixels.withUnsafeBufferPointer { source in
                     for y in 0..<image.height {

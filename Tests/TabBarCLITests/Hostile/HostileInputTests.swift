@@ -74,7 +74,7 @@ final class HostileInputTests: XCTestCase {
         let hostile = try HostileCase()
         var image = RGBAImage(width: 8, height: 8, fill: (255, 255, 255, 255))
         let a = try hostile.write(try PNGCodec.encode(image), "a.png")
-        image.pixels[0] = 0
+        image[0, 0] = (0, 255, 255, 255)
         let b = try hostile.write(try PNGCodec.encode(image), "b.png")
         for rect in ["9223372036854775807,0,10,10", "-9223372036854775808,-9223372036854775808,9223372036854775807,9223372036854775807", "0,0,9223372036854775807,9223372036854775807", "5,5,9223372036854775807,1"] {
             let run = try hostile.cli.run(["diff", a, b, "--ignore=" + rect], in: hostile.folder)
