@@ -67,26 +67,28 @@ let package = Package(
                 "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarSnapshots", "IconCheck", "ContrastCheck", "TabBarBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // The tests' one way to find the checkout's fixtures (Examples/, Snapshots/, scripts/).
+        .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel"]),
         .testTarget(
             name: "TabBarRenderTests",
-            dependencies: ["TabBarRender", "TabBarModel", "TabBarImage", "TabBarTesting", "ImageDiff"]),
+            dependencies: ["TestSupport", "TabBarRender", "TabBarModel", "TabBarImage", "TabBarTesting", "ImageDiff"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TabBarImage", "TabBarBenchmarks"]),
         .testTarget(name: "TabBarSnapshotsTests", dependencies: ["TabBarSnapshots", "ImageDiff", "TabBarModel", "TabBarImage"]),
-        .testTarget(name: "TabBarTestingTests", dependencies: ["TabBarTesting", "ImageDiff", "TabBarModel", "TabBarImage"]),
+        .testTarget(name: "TabBarTestingTests", dependencies: ["TestSupport", "TabBarTesting", "ImageDiff", "TabBarModel", "TabBarImage"]),
         .testTarget(
             name: "TabBarSnapshotTestingTests",
-            dependencies: [
+            dependencies: ["TestSupport", 
                 "TabBarSnapshotTesting", "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
-        .testTarget(name: "TabBarCLITests", dependencies: ["TabBarImage"]),
+        .testTarget(name: "TabBarCLITests", dependencies: ["TestSupport", "TabBarImage"]),
         .testTarget(
             name: "ContrastCheckTests",
             dependencies: ["ContrastCheck", "TabBarRender", "TabBarModel", "TabBarImage"]),
         .testTarget(
             name: "IconCheckTests",
-            dependencies: ["IconCheck", "TabBarRender", "TabBarImage", "TabBarModel"]),
+            dependencies: ["TestSupport", "IconCheck", "TabBarRender", "TabBarImage", "TabBarModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

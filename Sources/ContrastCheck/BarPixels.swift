@@ -63,7 +63,7 @@ struct BarPixels {
 
     static func median(_ colors: [Color]) -> Color? {
         guard !colors.isEmpty else { return nil }
-        func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        func middle(_ values: [Double]) -> Double { Statistics.median(values) ?? 0 }
         return Color(red: middle(colors.map(\.red)), green: middle(colors.map(\.green)), blue: middle(colors.map(\.blue)))
     }
 

@@ -1,3 +1,4 @@
+import TabBarImage
 /// Which icons are compared with one another.
 public enum IconGroup: String, Codable, Sendable {
     /// Every icon checked, when selected and unselected variants are not told apart.

@@ -1,3 +1,4 @@
+import TabBarImage
 import Foundation
 
 /// The dominant stroke width of an icon, in pixels.

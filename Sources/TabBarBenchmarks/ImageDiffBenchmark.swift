@@ -51,9 +51,7 @@ public enum ImageDiffBenchmark {
         let reference = try? ImageComparator().compare(expected, actual, makeDiffImage: false)
 
         func median(_ second: RGBAImage, image: Bool) -> Double {
-            let sorted = samples(expected, second, options: DiffOptions(), makeDiffImage: image, iterations: iterations)
-            let mid = sorted.count / 2
-            return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+            Statistics.median(samples(expected, second, options: DiffOptions(), makeDiffImage: image, iterations: iterations)) ?? 0
         }
         let different = median(actual, image: true)
         let differentNoImage = median(actual, image: false)

@@ -171,7 +171,7 @@ struct BenchCommand: ParsableCommand {
             for _ in 0..<min(iterations, 30) {
                 draws.append(try Self.time(rsvg, ["-z", "3", svg, "-o", output]).seconds * 1000)
             }
-            print("  rsvg-convert -z 3 of its SVG: \(Self.spread(draws, unit: "ms")); ratio of medians \(format(Self.median(starts) / Self.median(draws)))")
+            print("  rsvg-convert -z 3 of its SVG: \(Self.spread(draws, unit: "ms")); ratio of medians \(format((Statistics.median(starts) ?? 0) / (Statistics.median(draws) ?? 1)))")
         }
     }
 
@@ -210,11 +210,6 @@ struct BenchCommand: ParsableCommand {
         return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    private static func median(_ samples: [Double]) -> Double {
-        let sorted = samples.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-    }
-
     /// "median 12.30 ms (p10 11.90, p90 13.40; 200 runs)".
     static func spread(_ samples: [Double], unit: String) -> String {
         let sorted = samples.sorted()
@@ -222,7 +217,7 @@ struct BenchCommand: ParsableCommand {
         func at(_ fraction: Double) -> String {
             String(format: "%.2f", sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction + 0.5))])
         }
-        return "median \(String(format: "%.2f", median(sorted))) \(unit) (p10 \(at(0.1)), p90 \(at(0.9)); \(sorted.count) runs)"
+        return "median \(String(format: "%.2f", Statistics.median(sorted) ?? 0)) \(unit) (p10 \(at(0.1)), p90 \(at(0.9)); \(sorted.count) runs)"
     }
 
     private func renderOrFail<T>(_ body: () throws(RenderError) -> T) throws(CommandFailure) -> T {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import IconCheck
 import TabBarImage
 import TabBarRender

@@ -1,10 +1,10 @@
 import Foundation
+import TestSupport
 import TabBarRender
 import IconCheck
 import XCTest
 
 /// The checkout this test file lives in.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// A fresh folder of icons written by a test.
 struct IconFolder {

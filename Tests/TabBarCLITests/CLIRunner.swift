@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs the built `tabbar` executable as a user would, and makes scratch folders.
 struct CLIRunner {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = repositoryRoot
 
     struct Run {
         let status: Int32

@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import TabBarImage
 import TabBarModel
 import TabBarRender
 import XCTest
 
 /// The checkout this test file lives in.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 func makeRenderer() throws -> Renderer {
     try Renderer()

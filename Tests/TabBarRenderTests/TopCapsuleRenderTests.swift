@@ -17,8 +17,7 @@ final class TopCapsuleRenderTests: XCTestCase {
     }
 
     private func median(_ pixels: [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)]) -> Int {
-        let values = pixels.map { Int($0.r) + Int($0.g) + Int($0.b) }.sorted()
-        return values[values.count / 2] / 3
+        Int(Statistics.median(pixels.map { Double(Int($0.r) + Int($0.g) + Int($0.b)) / 3 }) ?? 0)
     }
 
     func testGlassTopBarHasTheMeasuredColours() throws {

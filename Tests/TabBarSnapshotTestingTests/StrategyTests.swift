@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ImageDiff
 import SnapshotTesting
 import TabBarImage
@@ -9,7 +10,7 @@ import XCTest
 
 /// swift-snapshot-testing users get TabBarKit's renderer and engine as a strategy.
 final class StrategyTests: XCTestCase {
-    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private let root = repositoryRoot
 
     private func document(tint: Color) -> SpecDocument {
         let spec = Spec(device: "iphone-8", tint: tint, tabs: [TabSpec(title: "One", icon: .system(.favorites)), TabSpec(title: "Two")])

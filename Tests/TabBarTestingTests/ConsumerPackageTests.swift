@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TabBarImage
 import XCTest
 
@@ -6,7 +7,7 @@ import XCTest
 /// built and tested with `swift test` from its own folder, as a user would: no TABBARKIT_ICONS, no
 /// checkout in its folder. One test, because the first build of the package takes minutes.
 final class ConsumerPackageTests: XCTestCase {
-    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private let root = repositoryRoot
 
     func testAFreshPackageRecordsComparesAndRefusesWhatItShould() throws {
         let package = FileManager.default.temporaryDirectory.appendingPathComponent("tabbar-consumer-\(UUID().uuidString)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TabBarImage
 import TabBarModel
 import TabBarRender
