@@ -61,27 +61,11 @@ public final class IconRasterizer: IconPicture {
         return Rect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height)
     }
 
-    /// Cairo keeps premultiplied native-endian ARGB32; callers get straight RGBA bytes.
+    /// Cairo keeps premultiplied native-endian ARGB32; callers get straight RGBA bytes, converted
+    /// as every other render is.
     private static func straightRGBA(_ surface: CairoSurface, side: Int) -> RGBAImage {
-        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-        let base = cairo_image_surface_get_data(surface.pointer)!
-        var pixels = [UInt8](repeating: 0, count: side * side * 4)
-        for y in 0..<side {
-            let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<side {
-                let value = row[x]
-                let alpha = value >> 24
-                guard alpha > 0 else { continue }
-                func straight(_ shift: UInt32) -> UInt8 {
-                    UInt8(min(255, (((value >> shift) & 0xFF) * 255 + alpha / 2) / alpha))
-                }
-                let index = (y * side + x) * 4
-                pixels[index] = straight(16)
-                pixels[index + 1] = straight(8)
-                pixels[index + 2] = straight(0)
-                pixels[index + 3] = UInt8(alpha)
-            }
-        }
-        return RGBAImage(width: side, height: side, pixels: pixels)
+        RGBAImage(
+            premultipliedARGB32: cairo_image_surface_get_data(surface.pointer)!, width: side, height: side,
+            stride: Int(cairo_image_surface_get_stride(surface.pointer)))
     }
 }
