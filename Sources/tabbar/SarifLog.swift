@@ -44,8 +44,7 @@ struct SarifLog: Encodable {
         }
         let descriptors = rules.map(Self.descriptor)
         let driver = Driver(
-            name: "tabbar", version: ToolInfo.version, semanticVersion: ToolInfo.version,
-            informationUri: ToolInfo.homepage, rules: descriptors)
+            name: "tabbar", version: ToolInfo.version, semanticVersion: ToolInfo.version, rules: descriptors)
         runs = [Run(
             tool: Tool(driver: driver),
             originalUriBaseIds: [Self.sourceRoot: BaseLocation(
@@ -81,7 +80,7 @@ struct SarifLog: Encodable {
         }
         return ReportingDescriptor(
             id: rule.id, shortDescription: Text(text: rule.summary), fullDescription: Text(text: asks),
-            help: Help(text: text, markdown: markdown), helpUri: ToolInfo.lintHelp,
+            help: Help(text: text, markdown: markdown),
             defaultConfiguration: Configuration(level: level(rule.severity)),
             properties: Properties(tags: ["tabbar", "hig"] + (help?.tags ?? [])))
     }
@@ -119,7 +118,8 @@ struct SarifLog: Encodable {
         let name: String
         let version: String
         let semanticVersion: String
-        let informationUri: String
+        // No informationUri or helpUri: the project has no public address yet, and a made-up
+        // link in a code-scanning alert is worse than none. Each rule's help is complete text.
         let rules: [ReportingDescriptor]
     }
 
@@ -128,7 +128,6 @@ struct SarifLog: Encodable {
         let shortDescription: Text
         let fullDescription: Text
         let help: Help
-        let helpUri: String
         let defaultConfiguration: Configuration
         let properties: Properties
     }
@@ -188,8 +187,4 @@ struct SarifLog: Encodable {
 enum ToolInfo {
     /// Set by hand at each release; there is no release tag yet.
     static let version = "0.1.0"
-    /// Where the project lives; reports link to its README.
-    static let homepage = "https://github.com/tabbarkit/TabBarKit"
-    /// The README's section on the lint rules.
-    static let lintHelp = homepage + "#guideline-checks-tabbar-lint"
 }

@@ -79,14 +79,14 @@ final class CIReportCLITests: XCTestCase {
         let b = try run("b.sarif")
         let driver = try XCTUnwrap((a["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["version"] as? String, driver["semanticVersion"] as? String)
-        XCTAssertTrue((driver["informationUri"] as? String ?? "").hasPrefix("https://"))
+        XCTAssertNil(driver["informationUri"], "no link to an address the project does not have")
         for rule in try XCTUnwrap(driver["rules"] as? [[String: Any]]) {
             let id = rule["id"] as? String ?? "?"
             let help = try XCTUnwrap(rule["help"] as? [String: String], id)
             XCTAssertTrue(help["markdown"]?.contains("**How to fix.**") ?? false, "\(id) says how to fix it")
             XCTAssertTrue(help["markdown"]?.contains("```yaml") ?? false, "\(id) has an example")
             XCTAssertNotNil((rule["fullDescription"] as? [String: String])?["text"], id)
-            XCTAssertTrue((rule["helpUri"] as? String ?? "").hasSuffix("#guideline-checks-tabbar-lint"), id)
+            XCTAssertNil(rule["helpUri"], id)
             XCTAssertFalse(((rule["properties"] as? [String: Any])?["tags"] as? [String] ?? []).isEmpty, id)
         }
         let baseIds = try XCTUnwrap(a["originalUriBaseIds"] as? [String: [String: Any]])
