@@ -82,18 +82,20 @@ extension ScreenLayout {
             navigationBar = bar
         }
         content.frame = m(content.frame)
-        content.rows = content.rows.map { row in
-            var row = row
-            row.frame = m(row.frame)
-            row.iconFrame = m(row.iconFrame)
-            row.title = m(row.title)
-            row.detail = m(row.detail)
-            row.badgeFrame = m(row.badgeFrame)
-            row.chevronFrame = m(row.chevronFrame)
-            row.separatorFrame = m(row.separatorFrame)
-            return row
-        }
-        if var grid = content.grid {
+        switch content.body {
+        case .rows(let rows):
+            content.body = .rows(rows.map { row in
+                var row = row
+                row.frame = m(row.frame)
+                row.iconFrame = m(row.iconFrame)
+                row.title = m(row.title)
+                row.detail = m(row.detail)
+                row.badgeFrame = m(row.badgeFrame)
+                row.chevronFrame = m(row.chevronFrame)
+                row.separatorFrame = m(row.separatorFrame)
+                return row
+            })
+        case .grid(var grid):
             grid.cells = grid.cells.map { cell in
                 var cell = cell
                 cell.frame = m(cell.frame)
@@ -101,7 +103,9 @@ extension ScreenLayout {
                 cell.title = m(cell.title)
                 return cell
             }
-            content.grid = grid
+            content.body = .grid(grid)
+        case .color, .image:
+            break
         }
         if var bar = toolbar {
             bar.frame = m(bar.frame)

@@ -123,13 +123,25 @@ public struct ToolbarLayout: Codable, Equatable, Sendable {
     public var hidden: Bool
 }
 
-public struct ContentLayout: Codable, Equatable, Sendable {
+public struct ContentLayout: Equatable, Sendable {
+    /// What fills the content area.
+    public enum Body: Equatable, Sendable {
+        /// The screen's background colour alone.
+        case color
+        /// A picture that fills `frame`; its path is relative to the spec.
+        case image(String)
+        /// A list (the spec's rows, or the More list).
+        case rows([RowLayout])
+        /// The Edit screen's icons.
+        case grid(GridLayout)
+    }
+
+    /// The body's name, as the layout JSON states it.
     public enum Kind: String, Codable, Sendable {
-        /// `grid`: the Edit screen's icons.
         case color, image, rows, grid
     }
 
-    public var kind: Kind
+    public var body: Body
     /// The area the content is drawn in: the whole screen under translucent bars, less the
     /// opaque bars.
     public var frame: Rect
@@ -137,22 +149,80 @@ public struct ContentLayout: Codable, Equatable, Sendable {
     public var scrollOffset: Double
     /// Where the first row starts when the content is not scrolled: below the top bars.
     public var topInset: Double
-    public var rows: [RowLayout]
-    /// The picture that fills `frame`, relative to the spec.
-    public var image: String?
+
+    public init(body: Body, frame: Rect, scrollOffset: Double, topInset: Double) {
+        self.body = body
+        self.frame = frame
+        self.scrollOffset = scrollOffset
+        self.topInset = topInset
+    }
+
+    public var kind: Kind {
+        switch body {
+        case .color: .color
+        case .image: .image
+        case .rows: .rows
+        case .grid: .grid
+        }
+    }
+
+    /// The list's rows; none for other content.
+    public var rows: [RowLayout] {
+        if case .rows(let rows) = body { rows } else { [] }
+    }
+
+    /// The picture's path; nil for other content.
+    public var image: String? {
+        if case .image(let path) = body { path } else { nil }
+    }
+
     /// The Edit screen's tabs; nil for other content.
-    public var grid: GridLayout? = nil
+    public var grid: GridLayout? {
+        if case .grid(let grid) = body { grid } else { nil }
+    }
+}
+
+extension ContentLayout: Codable {
+    // The layout JSON keeps its flat shape: `kind`, then `rows` (empty unless a list), and `image`
+    // or `grid` only when they are the body.
+    private enum CodingKeys: String, CodingKey {
+        case kind, frame, scrollOffset, topInset, rows, image, grid
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        frame = try container.decode(Rect.self, forKey: .frame)
+        scrollOffset = try container.decode(Double.self, forKey: .scrollOffset)
+        topInset = try container.decode(Double.self, forKey: .topInset)
+        switch try container.decode(Kind.self, forKey: .kind) {
+        case .color: body = .color
+        case .image: body = .image(try container.decode(String.self, forKey: .image))
+        case .rows: body = .rows(try container.decode([RowLayout].self, forKey: .rows))
+        case .grid: body = .grid(try container.decode(GridLayout.self, forKey: .grid))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(frame, forKey: .frame)
+        try container.encode(scrollOffset, forKey: .scrollOffset)
+        try container.encode(topInset, forKey: .topInset)
+        try container.encode(rows, forKey: .rows)
+        try container.encodeIfPresent(image, forKey: .image)
+        try container.encodeIfPresent(grid, forKey: .grid)
+    }
 }
 
 extension ContentLayout {
     /// True when some of the content lies below `y`, as content scrolled under a bar does; a
     /// plain colour has nothing to scroll.
     public func reaches(below y: Double) -> Bool {
-        switch kind {
+        switch body {
         case .color: false
         case .image: frame.maxY > y
-        case .rows: rows.contains { $0.frame.maxY > y }
-        case .grid: grid?.cells.contains { $0.frame.maxY > y } ?? false
+        case .rows(let rows): rows.contains { $0.frame.maxY > y }
+        case .grid(let grid): grid.cells.contains { $0.frame.maxY > y }
         }
     }
 }

@@ -96,8 +96,7 @@ struct ScreenLayoutEngine {
             for position in grid.cells.indices {
                 grid.cells[position].iconMode = spec.tabs[grid.cells[position].specIndex].iconMode ?? .template
             }
-            content = ContentLayout(
-                kind: .grid, frame: contentFrame, scrollOffset: 0, topInset: topInset, rows: [], image: nil, grid: grid)
+            content = ContentLayout(body: .grid(grid), frame: contentFrame, scrollOffset: 0, topInset: topInset)
         case .tab?, nil:
             content = contentLayout(
                 spec.content, frame: contentFrame, topInset: topInset, scrollOffset: scrollOffset,
@@ -120,12 +119,12 @@ struct ScreenLayoutEngine {
         if let rows = spec?.rows {
             let rowLayouts = ListLayoutEngine(measurer: measurer, metrics: metrics, scale: scale)
                 .layout(rows, top: frame.minY + topInset, scrollOffset: scrollOffset, width: frame.width)
-            return ContentLayout(kind: .rows, frame: frame, scrollOffset: scrollOffset, topInset: topInset, rows: rowLayouts, image: nil)
+            return ContentLayout(body: .rows(rowLayouts), frame: frame, scrollOffset: scrollOffset, topInset: topInset)
         }
         if let image = spec?.image {
-            return ContentLayout(kind: .image, frame: frame, scrollOffset: scrollOffset, topInset: topInset, rows: [], image: image)
+            return ContentLayout(body: .image(image), frame: frame, scrollOffset: scrollOffset, topInset: topInset)
         }
-        return ContentLayout(kind: .color, frame: frame, scrollOffset: scrollOffset, topInset: topInset, rows: [], image: nil)
+        return ContentLayout(body: .color, frame: frame, scrollOffset: scrollOffset, topInset: topInset)
     }
 
     /// The More list: one row per tab that does not fit, with its icon, title and badge and a
@@ -142,7 +141,7 @@ struct ScreenLayoutEngine {
             // A row's image view honours the image's rendering mode, as the bar does.
             rows[position].iconMode = tabs[index].iconMode ?? .template
         }
-        return ContentLayout(kind: .rows, frame: frame, scrollOffset: 0, topInset: topInset, rows: rows, image: nil)
+        return ContentLayout(body: .rows(rows), frame: frame, scrollOffset: 0, topInset: topInset)
     }
 
     private func warnings(navigationBar: NavigationBarLayout?, content: ContentLayout) -> [LayoutWarning] {
@@ -178,8 +177,7 @@ struct ScreenLayoutEngine {
             layout.canvas = screen
             layout.screenLayout = ScreenLayout(
                 statusBar: nil, navigationBar: nil,
-                content: ContentLayout(
-                    kind: image == nil ? .color : .image, frame: screen, scrollOffset: 0, topInset: 0, rows: [], image: image),
+                content: ContentLayout(body: image.map { .image($0) } ?? .color, frame: screen, scrollOffset: 0, topInset: 0),
                 toolbar: nil)
         }
         switch spec.focus {
