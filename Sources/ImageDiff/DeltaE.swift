@@ -133,15 +133,37 @@ public enum DeltaE {
         return h
     }
 
+    // MARK: - Upper bound
+
+    /// A cheap upper bound of `ciede2000(first, second)`, with no trigonometry: ΔE₀₀ ≤ √(ΔL² + 4.2 Δa² + 1.87 Δb²).
+    ///
+    /// Proof. With u = ΔC′/S_C and v = ΔH′/S_H, ΔE₀₀² = (ΔL′/S_L)² + u² + v² + R_T·u·v.
+    /// - S_L = 1 + 0.015(L̄′−50)²/√(20+(L̄′−50)²) ≥ 1 and S_C = 1 + 0.045 C̄′ ≥ 1; S_H = 1 + 0.015 C̄′ T ≥ 1
+    ///   because T = 1 − 0.17cos(…) + 0.24cos(…) + 0.32cos(…) − 0.20cos(…) ≥ 1 − 0.93 > 0.
+    /// - R_T = −sin(2Δθ)·R_C with 0 < Δθ ≤ 30° and 0 ≤ R_C < 2, so |R_T| ≤ 2·sin 60° = √3, and
+    ///   |R_T·u·v| ≤ (√3/2)(u² + v²). Hence ΔE₀₀² ≤ ΔL² + (1 + √3/2)(ΔC′² + ΔH′²).
+    /// - ΔH′ = 2√(C′₁C′₂)·sin(Δh′/2), so ΔC′² + ΔH′² = C′₁² + C′₂² − 2C′₁C′₂·cos(h′₂ − h′₁) = |(a′₂, b₂) − (a′₁, b₁)|²
+    ///   (law of cosines; also when a chroma is 0, where ΔH′ = 0), and a′ = (1 + G)·a with one G in [0, ½]
+    ///   for both colours, so that is at most 2.25 Δa² + Δb².
+    /// The coefficients used, 1.8661 and 4.1988, are rounded up from 1 + √3/2 = 1.866025… and 2.25 × that = 4.198557…;
+    /// their slack (4·10⁻⁵ relative) and the tiny absolute term exceed the rounding of the two computations.
+    @inline(__always)
+    public static func upperBound(_ first: LabColor, _ second: LabColor) -> Double {
+        let dl = second.l - first.l, da = second.a - first.a, db = second.b - first.b
+        return (dl * dl + 4.1988 * da * da + 1.8661 * db * db).squareRoot() + 1e-9
+    }
+
     // MARK: - Pixels
 
-    /// ΔE₀₀ between the pixels at byte offset k of two RGBA buffers, each first blended over the
+    /// The L*a*b* colours of the pixels at byte offset k of two RGBA buffers, each first blended over the
     /// background pixelmatch would use for that pixel (checkerboard-like or white) when not opaque.
     @inline(__always)
-    static func pixelDeltaE(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, checkerboard: Bool) -> Double {
+    static func pixelLabs(
+        _ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, checkerboard: Bool
+    ) -> (LabColor, LabColor) {
         let a1 = img1[k + 3], a2 = img2[k + 3]
         if a1 == 255 && a2 == 255 {
-            return ciede2000(LabColor(srgb8: img1[k], img1[k + 1], img1[k + 2]), LabColor(srgb8: img2[k], img2[k + 1], img2[k + 2]))
+            return (LabColor(srgb8: img1[k], img1[k + 1], img1[k + 2]), LabColor(srgb8: img2[k], img2[k + 1], img2[k + 2]))
         }
         let bg = PixelMatch.background(byteOffset: k, checkerboard: checkerboard)
         func blended(_ img: UnsafePointer<UInt8>, _ alpha: UInt8) -> LabColor {
@@ -151,34 +173,55 @@ public enum DeltaE {
                 green: (Double(img[k + 1]) * a + bg.g * rest) / 255,
                 blue: (Double(img[k + 2]) * a + bg.b * rest) / 255)
         }
-        return ciede2000(blended(img1, a1), blended(img2, a2))
+        return (blended(img1, a1), blended(img2, a2))
     }
 }
 
-/// A small direct-mapped cache of ΔE values for opaque pixel pairs (screenshots repeat the same
-/// colour pair many times, e.g. a tinted icon).
+/// ΔE of pixel pairs for one scan: the exact ΔE₀₀ unless `DeltaE.upperBound` shows it cannot matter,
+/// with a small direct-mapped cache for opaque pairs (screenshots repeat the same colour pair many
+/// times, e.g. a tinted icon).
 struct DeltaECache {
     private var keys: [UInt64]
     private var values: [Double]
+    /// Whether `values[slot]` is the exact ΔE (else an upper bound of it).
+    private var exact: [Bool]
     private static let size = 1024
 
     init() {
         keys = [UInt64](repeating: UInt64.max, count: Self.size)
         values = [Double](repeating: 0, count: Self.size)
+        exact = [Bool](repeating: false, count: Self.size)
     }
 
-    mutating func deltaE(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, checkerboard: Bool) -> Double {
+    /// The exact ΔE₀₀ of the pixels at byte offset k, or nil when it is provably at most `ceiling`
+    /// (then it can neither raise a maximum of `ceiling` nor pass a limit of `ceiling`).
+    mutating func deltaE(
+        _ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, checkerboard: Bool, unlessAtMost ceiling: Double
+    ) -> Double? {
         guard img1[k + 3] == 255 && img2[k + 3] == 255 else {
-            return DeltaE.pixelDeltaE(img1, img2, k, checkerboard: checkerboard)
+            let (first, second) = DeltaE.pixelLabs(img1, img2, k, checkerboard: checkerboard)
+            if DeltaE.upperBound(first, second) <= ceiling { return nil }
+            return DeltaE.ciede2000(first, second)
         }
         let w1 = UInt64(img1[k]) << 16 | UInt64(img1[k + 1]) << 8 | UInt64(img1[k + 2])
         let w2 = UInt64(img2[k]) << 16 | UInt64(img2[k + 1]) << 8 | UInt64(img2[k + 2])
         let key = w1 << 24 | w2
         let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 54) // top 10 bits
-        if keys[slot] == key { return values[slot] }
-        let value = DeltaE.pixelDeltaE(img1, img2, k, checkerboard: checkerboard)
+        if keys[slot] == key {
+            if exact[slot] { return values[slot] }
+            if values[slot] <= ceiling { return nil }
+        }
+        let (first, second) = DeltaE.pixelLabs(img1, img2, k, checkerboard: checkerboard)
+        let bound = DeltaE.upperBound(first, second)
         keys[slot] = key
+        if bound <= ceiling {
+            values[slot] = bound
+            exact[slot] = false
+            return nil
+        }
+        let value = DeltaE.ciede2000(first, second)
         values[slot] = value
+        exact[slot] = true
         return value
     }
 }
