@@ -68,8 +68,9 @@ enum WindowDensity {
                         let run = runsOfCluster[enterRun]
                         if groups.runY[run] >= y0 + nh { break }
                         let stop = groups.runPixelStart[run + 1]
+                        let base = groups.runY[run] * width + x0Start
                         while enterPixel < stop {
-                            cols[pixels[enterPixel] % width - x0Start] &+= 1
+                            cols[pixels[enterPixel] &- base] &+= 1
                             enterPixel &+= 1
                             inStrip &+= 1
                         }
@@ -81,8 +82,9 @@ enum WindowDensity {
                         let run = runsOfCluster[leaveRun]
                         if groups.runY[run] >= y0 { break }
                         let stop = groups.runPixelStart[run + 1]
+                        let base = groups.runY[run] * width + x0Start
                         while leavePixel < stop {
-                            cols[pixels[leavePixel] % width - x0Start] &-= 1
+                            cols[pixels[leavePixel] &- base] &-= 1
                             leavePixel &+= 1
                             inStrip &-= 1
                         }

@@ -112,50 +112,59 @@ enum PixelMatch {
         // A neighbour with the centre's very bytes has brightness delta 0, and three zero deltas settle
         // the answer (false) whatever the other neighbours are; most pixels inside shapes end here,
         // on integer compares alone.
-        var equal = 0
-        for n in 0 ..< 8 where word(raw, neighbour(n, of: pos, width)) == center { equal &+= 1 }
+        var equal = 0, alphas: UInt32 = center
+        for n in 0 ..< 8 {
+            let w = word(raw, neighbour(n, of: pos, width))
+            equal &+= w == center ? 1 : 0
+            alphas &= w
+        }
         if equal > 2 { return false }
 
         let k = pos &* 4
         let cr = Double(img[k]), cg = Double(img[k + 1]), cb = Double(img[k + 2]), ca = Double(img[k + 3])
-        let opaqueCenter = img[k + 3] == 255
         var zeroes = 0
         var minDelta = 0.0, maxDelta = 0.0
-        var minAt = 0, maxAt = 0
-        for n in 0 ..< 8 {
-            let m = neighbour(n, of: pos, width)
-            let w = word(raw, m)
-            let delta: Double
-            if w == center {
-                delta = 0
-            } else if opaqueCenter && img[m &* 4 &+ 3] == 255 {
-                delta = (cr - Double(img[m &* 4])) * 0.29889531 + (cg - Double(img[m &* 4 &+ 1])) * 0.58662247
-                    + (cb - Double(img[m &* 4 &+ 2])) * 0.11448223
-            } else {
-                delta = brightnessDelta(img, k, m &* 4, cr, cg, cb, ca, checkerboard: checkerboard)
+        var minN = 0, maxN = 0
+        // Without early exits and with minDelta ≤ 0 ≤ maxDelta the three tests are exclusive as pixelmatch's
+        // if / else if chain is, and zeroes only grows, so "more than 2 zeroes" can be asked at the end;
+        // the loop then compiles to conditional moves instead of unpredictable branches.
+        @inline(__always) func track(_ n: Int, _ delta: Double) {
+            zeroes &+= delta == 0 ? 1 : 0
+            if delta < minDelta { minDelta = delta; minN = n }
+            if delta > maxDelta { maxDelta = delta; maxN = n }
+        }
+        if UInt32(littleEndian: alphas) >> 24 == 0xff {
+            // All nine pixels opaque: no blending, and equal bytes give the formula's 0 by themselves.
+            for n in 0 ..< 8 {
+                let m = neighbour(n, of: pos, width) &* 4
+                track(n, (cr - Double(img[m])) * 0.29889531 + (cg - Double(img[m &+ 1])) * 0.58662247
+                    + (cb - Double(img[m &+ 2])) * 0.11448223)
             }
-            if delta == 0 {
-                zeroes &+= 1
-                if zeroes > 2 { return false }
-            } else if delta < minDelta {
-                minDelta = delta
-                minAt = m
-            } else if delta > maxDelta {
-                maxDelta = delta
-                maxAt = m
+        } else {
+            for n in 0 ..< 8 {
+                let m = neighbour(n, of: pos, width)
+                track(n, word(raw, m) == center ? 0 : brightnessDelta(img, k, m &* 4, cr, cg, cb, ca, checkerboard: checkerboard))
             }
         }
+        if zeroes > 2 { return false }
         if minDelta == 0 || maxDelta == 0 { return false }
-        return extremeHasManySiblings(first, second, minAt, maxAt, width, height)
+        let (minDX, minDY) = offset(minN), (maxDX, maxDY) = offset(maxN)
+        return extremeHasManySiblings(first, second, (x1 &+ minDX, y1 &+ minDY), (x1 &+ maxDX, y1 &+ maxDY), width, height)
     }
 
     /// Neighbour `n` (0 ..< 8) of the interior pixel `pos` in pixelmatch's order: x outer, y inner,
     /// the centre left out.
     @inline(__always)
     private static func neighbour(_ n: Int, of pos: Int, _ width: Int) -> Int {
-        let j = n < 4 ? n : n &+ 1
-        let dx = j / 3 &- 1, dy = j % 3 &- 1
+        let (dx, dy) = offset(n)
         return pos &+ dy &* width &+ dx
+    }
+
+    /// (dx, dy) of neighbour `n` in that order.
+    @inline(__always)
+    private static func offset(_ n: Int) -> (dx: Int, dy: Int) {
+        let j = n < 4 ? n : n &+ 1
+        return (j / 3 &- 1, j % 3 &- 1)
     }
 
     /// `antialiased` for a pixel on the image border, where the neighbourhood is clipped (the general loop).
@@ -171,7 +180,7 @@ enum PixelMatch {
         let cr = Double(img[pos4]), cg = Double(img[pos4 + 1]), cb = Double(img[pos4 + 2]), ca = Double(img[pos4 + 3])
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
-        var minAt = 0, maxAt = 0
+        var minAt = (x: 0, y: 0), maxAt = (x: 0, y: 0)
 
         // Neighbour order matters (first darkest / brightest wins): x outer, y inner, as in pixelmatch.
         for x in x0...x2 {
@@ -183,10 +192,10 @@ enum PixelMatch {
                     if zeroes > 2 { return false }
                 } else if delta < minDelta {
                     minDelta = delta
-                    minAt = y * width + x
+                    minAt = (x, y)
                 } else if delta > maxDelta {
                     maxDelta = delta
-                    maxAt = y * width + x
+                    maxAt = (x, y)
                 }
             }
         }
@@ -197,17 +206,18 @@ enum PixelMatch {
     /// The last step of `antialiased`: the darkest or the brightest neighbour has many siblings in both images.
     @inline(__always)
     private static func extremeHasManySiblings(
-        _ first: UnsafeRawPointer, _ second: UnsafeRawPointer, _ minAt: Int, _ maxAt: Int, _ width: Int, _ height: Int
+        _ first: UnsafeRawPointer, _ second: UnsafeRawPointer,
+        _ minAt: (x: Int, y: Int), _ maxAt: (x: Int, y: Int), _ width: Int, _ height: Int
     ) -> Bool {
-        (hasManySiblings(first, minAt, width, height) && hasManySiblings(second, minAt, width, height))
-            || (hasManySiblings(first, maxAt, width, height) && hasManySiblings(second, maxAt, width, height))
+        (hasManySiblings(first, minAt.x, minAt.y, width, height) && hasManySiblings(second, minAt.x, minAt.y, width, height))
+            || (hasManySiblings(first, maxAt.x, maxAt.y, width, height) && hasManySiblings(second, maxAt.x, maxAt.y, width, height))
     }
 
-    /// pixelmatch `hasManySiblings`: whether pixel `index` has 3+ neighbours with identical RGBA
+    /// pixelmatch `hasManySiblings`: whether the pixel at (x1, y1) has 3+ neighbours with identical RGBA
     /// (an image border counts as one).
     @inline(__always)
-    static func hasManySiblings(_ img: UnsafeRawPointer, _ index: Int, _ width: Int, _ height: Int) -> Bool {
-        let y1 = index / width, x1 = index - y1 * width
+    static func hasManySiblings(_ img: UnsafeRawPointer, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+        let index = y1 &* width &+ x1
         let value = word(img, index)
         if x1 > 0 && y1 > 0 && x1 < width - 1 && y1 < height - 1 {
             // Only the number of equal neighbours matters, not their order.
