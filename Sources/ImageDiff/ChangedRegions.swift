@@ -40,9 +40,15 @@ struct PixelClusters {
         var rowRunStart: [Int] = []
         var currentY = -1
         var lastX = 0
+        // The row is found by division only when a pixel leaves the current row's index range.
+        var y = 0, rowBase = 0, rowEnd = 0
         for (k, p) in pixels.enumerated() {
-            let y = p / width
-            let x = p - y * width
+            if p >= rowEnd {
+                y = p / width
+                rowBase = y * width
+                rowEnd = rowBase + width
+            }
+            let x = p - rowBase
             if y == currentY && x - lastX <= link {
                 runX1[runX1.count - 1] = x
             } else {

@@ -101,19 +101,48 @@ public enum DeltaE {
 
     /// Linear sRGB (D65) → XYZ → L*a*b* with the D65 white point.
     static func lab(_ r: Double, _ g: Double, _ b: Double) -> LabColor {
-        let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
-        let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
-        let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
-        let fx = labF(x), fy = labF(y), fz = labF(z)
-        return LabColor(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
+        lab(r, g, b, cubeRoot: cbrt)
     }
 
     @inline(__always)
-    private static func labF(_ t: Double) -> Double {
-        let epsilon = 216.0 / 24389.0 // (6/29)^3
-        let kappa = 24389.0 / 27.0
-        return t > epsilon ? cbrt(t) : (kappa * t + 16) / 116
+    private static func lab(_ r: Double, _ g: Double, _ b: Double, cubeRoot: (Double) -> Double) -> LabColor {
+        let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
+        let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
+        let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
+        @inline(__always) func f(_ t: Double) -> Double {
+            let epsilon = 216.0 / 24389.0 // (6/29)^3
+            let kappa = 24389.0 / 27.0
+            return t > epsilon ? cubeRoot(t) : (kappa * t + 16) / 116
+        }
+        let fx = f(x), fy = f(y), fz = f(z)
+        return LabColor(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
     }
+
+    /// `lab` with `approximateCubeRoot` instead of libm's cbrt, which dominates the cost of a ΔE on
+    /// noisy images; good only for the bound (see `approximationMargin`).
+    @inline(__always)
+    static func approximateLab(_ r: Double, _ g: Double, _ b: Double) -> LabColor {
+        lab(r, g, b, cubeRoot: approximateCubeRoot)
+    }
+
+    /// ∛t for 0.008 < t < 2 (the range `lab` takes cube roots in) with a relative error under 1e-9
+    /// (a test checks this densely over the range): an exponent-bits first guess (a few per cent off),
+    /// then two Halley steps, each of which cubes the relative error.
+    @inline(__always)
+    static func approximateCubeRoot(_ t: Double) -> Double {
+        var y = Double(bitPattern: t.bitPattern / 3 &+ 0x2A9F_7893_782D_A1CE)
+        for _ in 0 ..< 2 {
+            let y3 = y * y * y
+            y = y * (y3 + 2 * t) / (2 * y3 + t)
+        }
+        return y
+    }
+
+    /// What to add to `upperBound` of two `approximateLab` colours for it to bound the exact ΔE₀₀.
+    /// A relative error δ < 1e-9 in each f = ∛t (f < 1.3) moves L* by under 116·1.3δ, a* by under
+    /// 1000·1.3δ and b* by under 400·1.3δ per colour, so the differences by twice that and the bound
+    /// √(ΔL² + 4.1988Δa² + 1.8661Δb²) by under √(4.1988)·2·1300δ + 2·151δ + 2·520δ ≈ 7·10⁻⁶; 1e-4 is ample.
+    static let approximationMargin = 1e-4
 
     @inline(__always)
     private static func pow7(_ x: Double) -> Double {
@@ -133,52 +162,107 @@ public enum DeltaE {
         return h
     }
 
+    // MARK: - Upper bound
+
+    /// A cheap upper bound of `ciede2000(first, second)`, with no trigonometry: ΔE₀₀ ≤ √(ΔL² + 4.2 Δa² + 1.87 Δb²).
+    ///
+    /// Proof. With u = ΔC′/S_C and v = ΔH′/S_H, ΔE₀₀² = (ΔL′/S_L)² + u² + v² + R_T·u·v.
+    /// - S_L = 1 + 0.015(L̄′−50)²/√(20+(L̄′−50)²) ≥ 1 and S_C = 1 + 0.045 C̄′ ≥ 1; S_H = 1 + 0.015 C̄′ T ≥ 1
+    ///   because T = 1 − 0.17cos(…) + 0.24cos(…) + 0.32cos(…) − 0.20cos(…) ≥ 1 − 0.93 > 0.
+    /// - R_T = −sin(2Δθ)·R_C with 0 < Δθ ≤ 30° and 0 ≤ R_C < 2, so |R_T| ≤ 2·sin 60° = √3, and
+    ///   |R_T·u·v| ≤ (√3/2)(u² + v²). Hence ΔE₀₀² ≤ ΔL² + (1 + √3/2)(ΔC′² + ΔH′²).
+    /// - ΔH′ = 2√(C′₁C′₂)·sin(Δh′/2), so ΔC′² + ΔH′² = C′₁² + C′₂² − 2C′₁C′₂·cos(h′₂ − h′₁) = |(a′₂, b₂) − (a′₁, b₁)|²
+    ///   (law of cosines; also when a chroma is 0, where ΔH′ = 0), and a′ = (1 + G)·a with one G in [0, ½]
+    ///   for both colours, so that is at most 2.25 Δa² + Δb².
+    /// The coefficients used, 1.8661 and 4.1988, are rounded up from 1 + √3/2 = 1.866025… and 2.25 × that = 4.198557…;
+    /// their slack (4·10⁻⁵ relative) and the tiny absolute term exceed the rounding of the two computations.
+    @inline(__always)
+    public static func upperBound(_ first: LabColor, _ second: LabColor) -> Double {
+        let dl = second.l - first.l, da = second.a - first.a, db = second.b - first.b
+        return (dl * dl + 4.1988 * da * da + 1.8661 * db * db).squareRoot() + 1e-9
+    }
+
     // MARK: - Pixels
 
-    /// ΔE₀₀ between the pixels at byte offset k of two RGBA buffers, each first blended over the
+    /// The L*a*b* colours of the pixels at byte offset k of two RGBA buffers, each first blended over the
     /// background pixelmatch would use for that pixel (checkerboard-like or white) when not opaque.
     @inline(__always)
-    static func pixelDeltaE(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, checkerboard: Bool) -> Double {
+    static func pixelLabs(
+        _ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, checkerboard: Bool, approximate: Bool = false
+    ) -> (LabColor, LabColor) {
         let a1 = img1[k + 3], a2 = img2[k + 3]
         if a1 == 255 && a2 == 255 {
-            return ciede2000(LabColor(srgb8: img1[k], img1[k + 1], img1[k + 2]), LabColor(srgb8: img2[k], img2[k + 1], img2[k + 2]))
+            if approximate {
+                let table = linearTable
+                return (approximateLab(table[Int(img1[k])], table[Int(img1[k + 1])], table[Int(img1[k + 2])]),
+                        approximateLab(table[Int(img2[k])], table[Int(img2[k + 1])], table[Int(img2[k + 2])]))
+            }
+            return (LabColor(srgb8: img1[k], img1[k + 1], img1[k + 2]), LabColor(srgb8: img2[k], img2[k + 1], img2[k + 2]))
         }
         let bg = PixelMatch.background(byteOffset: k, checkerboard: checkerboard)
         func blended(_ img: UnsafePointer<UInt8>, _ alpha: UInt8) -> LabColor {
             let a = Double(alpha), rest = 255 - a
-            return LabColor(
-                srgbRed: (Double(img[k]) * a + bg.r * rest) / 255,
-                green: (Double(img[k + 1]) * a + bg.g * rest) / 255,
-                blue: (Double(img[k + 2]) * a + bg.b * rest) / 255)
+            let r = linear((Double(img[k]) * a + bg.r * rest) / 255)
+            let g = linear((Double(img[k + 1]) * a + bg.g * rest) / 255)
+            let b = linear((Double(img[k + 2]) * a + bg.b * rest) / 255)
+            return approximate ? approximateLab(r, g, b) : lab(r, g, b)
         }
-        return ciede2000(blended(img1, a1), blended(img2, a2))
+        return (blended(img1, a1), blended(img2, a2))
     }
 }
 
-/// A small direct-mapped cache of ΔE values for opaque pixel pairs (screenshots repeat the same
-/// colour pair many times, e.g. a tinted icon).
+/// ΔE of pixel pairs for one scan: the exact ΔE₀₀ unless `DeltaE.upperBound` shows it cannot matter,
+/// with a small direct-mapped cache for opaque pairs (screenshots repeat the same colour pair many
+/// times, e.g. a tinted icon).
 struct DeltaECache {
     private var keys: [UInt64]
     private var values: [Double]
+    /// Whether `values[slot]` is the exact ΔE (else an upper bound of it).
+    private var exact: [Bool]
     private static let size = 1024
 
     init() {
         keys = [UInt64](repeating: UInt64.max, count: Self.size)
         values = [Double](repeating: 0, count: Self.size)
+        exact = [Bool](repeating: false, count: Self.size)
     }
 
-    mutating func deltaE(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, checkerboard: Bool) -> Double {
+    /// The exact ΔE₀₀ of the pixels at byte offset k, or nil when it is provably at most `ceiling`
+    /// (then it can neither raise a maximum of `ceiling` nor pass a limit of `ceiling`).
+    /// An upper bound of the pixels' ΔE₀₀ from approximate L*a*b* colours (no libm cube roots).
+    @inline(__always)
+    private static func bound(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, checkerboard: Bool) -> Double {
+        let (first, second) = DeltaE.pixelLabs(img1, img2, k, checkerboard: checkerboard, approximate: true)
+        return DeltaE.upperBound(first, second) + DeltaE.approximationMargin
+    }
+
+    mutating func deltaE(
+        _ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, checkerboard: Bool, unlessAtMost ceiling: Double
+    ) -> Double? {
         guard img1[k + 3] == 255 && img2[k + 3] == 255 else {
-            return DeltaE.pixelDeltaE(img1, img2, k, checkerboard: checkerboard)
+            if Self.bound(img1, img2, k, checkerboard: checkerboard) <= ceiling { return nil }
+            let (first, second) = DeltaE.pixelLabs(img1, img2, k, checkerboard: checkerboard)
+            return DeltaE.ciede2000(first, second)
         }
         let w1 = UInt64(img1[k]) << 16 | UInt64(img1[k + 1]) << 8 | UInt64(img1[k + 2])
         let w2 = UInt64(img2[k]) << 16 | UInt64(img2[k + 1]) << 8 | UInt64(img2[k + 2])
         let key = w1 << 24 | w2
         let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 54) // top 10 bits
-        if keys[slot] == key { return values[slot] }
-        let value = DeltaE.pixelDeltaE(img1, img2, k, checkerboard: checkerboard)
+        if keys[slot] == key {
+            if exact[slot] { return values[slot] }
+            if values[slot] <= ceiling { return nil }
+        }
+        let bound = Self.bound(img1, img2, k, checkerboard: checkerboard)
         keys[slot] = key
+        if bound <= ceiling {
+            values[slot] = bound
+            exact[slot] = false
+            return nil
+        }
+        let (first, second) = DeltaE.pixelLabs(img1, img2, k, checkerboard: checkerboard)
+        let value = DeltaE.ciede2000(first, second)
         values[slot] = value
+        exact[slot] = true
         return value
     }
 }

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Scattered anti-aliasing speckle gives a low window count even when many pixels differ in total,
 /// while a solid change of the same size fills the window. Pixels are first grouped so that no window
-/// can hold pixels of two groups (pixels closer than N in both directions are linked), then each
-/// group's bounding box gets a summed-area table and every window position touching it is evaluated.
-/// Groups that cannot beat the best count so far, or fit inside one window, skip the table.
+/// can hold pixels of two groups (pixels closer than N in both directions are linked), then the window
+/// slides over each group's bounding box. Groups that cannot beat the best count so far, or fit inside
+/// one window, are not slid over.
 enum WindowDensity {
     /// - Parameters:
     ///   - pixels: differing pixel indices (y * width + x), strictly increasing.
@@ -35,7 +35,7 @@ enum WindowDensity {
         }
         var best = 0
         var bestOrigin: PixelPoint?
-        var table: [Int] = []
+        var columns: [Int32] = []
         for c in order {
             let cluster = clusters[c]
             if cluster.count <= best { break }
@@ -44,39 +44,66 @@ enum WindowDensity {
                 bestOrigin = PixelPoint(x: min(cluster.minX, width - nw), y: min(cluster.minY, height - nh))
                 continue
             }
-            // Summed-area table over the bounding box: S[y][x] = pixels with column < minX + x and row < minY + y.
-            let bw = cluster.width, bh = cluster.height, stride = bw + 1
-            let size = stride * (bh + 1)
-            if table.count < size { table = [Int](repeating: 0, count: size) } else {
-                table.withUnsafeMutableBufferPointer { $0.baseAddress!.update(repeating: 0, count: size) }
+            // The window slides down over the cluster: `columns` holds, per column, the cluster's pixels
+            // inside the window's rows (pixels enter and leave in row-major order), and each row of
+            // window positions is then a running sum along x. Windows are visited in row-major order and
+            // only a strictly larger count replaces the best, so the first window in that order is kept.
+            // A row of positions is skipped when it cannot beat the best: its strip holds no more pixels
+            // than the best, or no pixel entered or left since the row above (whose count was already seen).
+            let x0Start = max(0, cluster.minX - nw + 1), x0End = min(width - nw, cluster.maxX)
+            let y0Start = max(0, cluster.minY - nh + 1), y0End = min(height - nh, cluster.maxY)
+            let span = x0End - x0Start + nw
+            if columns.count < span { columns = [Int32](repeating: 0, count: span) } else {
+                columns.withUnsafeMutableBufferPointer { $0.baseAddress!.update(repeating: 0, count: span) }
             }
-            table.withUnsafeMutableBufferPointer { sat in
-                for k in runsStart[c] ..< runsStart[c + 1] {
-                    let run = runsOfCluster[k]
-                    for p in groups.runPixelStart[run] ..< groups.runPixelStart[run + 1] {
-                        let index = pixels[p]
-                        let y = index / width, x = index - y * width
-                        sat[(y - cluster.minY + 1) * stride + (x - cluster.minX + 1)] += 1
+            columns.withUnsafeMutableBufferPointer { cols in
+                let firstRun = runsStart[c], endRun = runsStart[c + 1]
+                // Cursors (run, pixel) of the next pixel to enter and to leave the window's rows.
+                var enterRun = firstRun, enterPixel = groups.runPixelStart[runsOfCluster[firstRun]]
+                var leaveRun = firstRun, leavePixel = enterPixel
+                var inStrip = 0
+                for y0 in y0Start ... y0End {
+                    var changed = false
+                    while enterRun < endRun {
+                        let run = runsOfCluster[enterRun]
+                        if groups.runY[run] >= y0 + nh { break }
+                        let stop = groups.runPixelStart[run + 1]
+                        let base = groups.runY[run] * width + x0Start
+                        while enterPixel < stop {
+                            cols[pixels[enterPixel] &- base] &+= 1
+                            enterPixel &+= 1
+                            inStrip &+= 1
+                        }
+                        changed = true
+                        enterRun &+= 1
+                        if enterRun < endRun { enterPixel = groups.runPixelStart[runsOfCluster[enterRun]] }
                     }
-                }
-                for y in 1 ... bh {
-                    var rowSum = 0
-                    for x in 1 ... bw {
-                        rowSum += sat[y * stride + x]
-                        sat[y * stride + x] = sat[(y - 1) * stride + x] + rowSum
+                    while leaveRun < endRun {
+                        let run = runsOfCluster[leaveRun]
+                        if groups.runY[run] >= y0 { break }
+                        let stop = groups.runPixelStart[run + 1]
+                        let base = groups.runY[run] * width + x0Start
+                        while leavePixel < stop {
+                            cols[pixels[leavePixel] &- base] &-= 1
+                            leavePixel &+= 1
+                            inStrip &-= 1
+                        }
+                        changed = true
+                        leaveRun &+= 1
+                        if leaveRun < endRun { leavePixel = groups.runPixelStart[runsOfCluster[leaveRun]] }
                     }
-                }
-                @inline(__always) func s(_ x: Int, _ y: Int) -> Int {
-                    let cx = min(max(x - cluster.minX, 0), bw), cy = min(max(y - cluster.minY, 0), bh)
-                    return sat[cy * stride + cx]
-                }
-                for y0 in max(0, cluster.minY - nh + 1) ... min(height - nh, cluster.maxY) {
-                    for x0 in max(0, cluster.minX - nw + 1) ... min(width - nw, cluster.maxX) {
-                        let count = s(x0 + nw, y0 + nh) - s(x0, y0 + nh) - s(x0 + nw, y0) + s(x0, y0)
+                    if inStrip <= best || (!changed && y0 > y0Start) { continue }
+                    var count = 0
+                    for x in 0 ..< nw { count &+= Int(cols[x]) }
+                    var x = 0
+                    while true {
                         if count > best {
                             best = count
-                            bestOrigin = PixelPoint(x: x0, y: y0)
+                            bestOrigin = PixelPoint(x: x0Start + x, y: y0)
                         }
+                        if x0Start + x == x0End { break }
+                        count &+= Int(cols[x &+ nw]) &- Int(cols[x])
+                        x &+= 1
                     }
                 }
             }

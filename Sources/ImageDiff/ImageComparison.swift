@@ -102,12 +102,7 @@ public struct ImageComparator: Sendable {
             }
         }
 
-        let regions = scan.diffPixels.withUnsafeBufferPointer {
-            ChangedRegions.find(pixels: $0, width: width, mergeDistance: options.regionMergeDistance, limit: options.maxReportedRegions)
-        }
-        let density = scan.diffPixels.withUnsafeBufferPointer {
-            WindowDensity.maxCount(pixels: $0, width: width, height: height, window: options.densityWindowSize)
-        }
+        let (regions, density) = Self.regionsAndDensity(scan.diffPixels, width: width, height: height, options: options)
         let ignored = ignore.pixelCount(height: height)
         let compared = count - ignored
         let mismatched = scan.diffPixels.count
@@ -121,6 +116,44 @@ public struct ImageComparator: Sendable {
             maxWindowDensityOrigin: density.origin, changedRegionCount: regions.total,
             changedRegions: regions.regions, maxDeltaE: scan.maxDeltaE, maxDeltaELocation: scan.maxDeltaELocation,
             diffImage: diffImage)
+    }
+
+    /// The changed regions and the densest window of the differing pixels, on two threads when there
+    /// are enough pixels for that to pay (each is computed in one piece, so the results do not change).
+    private static func regionsAndDensity(
+        _ diffPixels: [Int], width: Int, height: Int, options: DiffOptions
+    ) -> (regions: (regions: [ChangedRegion], total: Int), density: (count: Int, origin: PixelPoint?)) {
+        // Each result is written by one thread only and read after both have finished.
+        final class Work: @unchecked Sendable {
+            let pixels: UnsafeBufferPointer<Int>
+            let width: Int, height: Int, options: DiffOptions
+            var regions: (regions: [ChangedRegion], total: Int) = ([], 0)
+            var density: (count: Int, origin: PixelPoint?) = (0, nil)
+            init(pixels: UnsafeBufferPointer<Int>, width: Int, height: Int, options: DiffOptions) {
+                self.pixels = pixels
+                self.width = width
+                self.height = height
+                self.options = options
+            }
+            func run(_ part: Int) {
+                if part == 0 {
+                    regions = ChangedRegions.find(
+                        pixels: pixels, width: width, mergeDistance: options.regionMergeDistance, limit: options.maxReportedRegions)
+                } else {
+                    density = WindowDensity.maxCount(pixels: pixels, width: width, height: height, window: options.densityWindowSize)
+                }
+            }
+        }
+        return diffPixels.withUnsafeBufferPointer { pixels in
+            let work = Work(pixels: pixels, width: width, height: height, options: options)
+            if pixels.count >= 512 {
+                DispatchQueue.concurrentPerform(iterations: 2) { work.run($0) }
+            } else {
+                work.run(0)
+                work.run(1)
+            }
+            return (work.regions, work.density)
+        }
     }
 
     /// Compares with `thresholds.threshold` as the YIQ threshold and checks the result against `thresholds`.
@@ -163,7 +196,6 @@ private struct Scan {
 
     mutating func run(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, output: UnsafeMutableRawPointer?) {
         let count = width * height
-        identical = memcmp(img1, img2, count * 4) == 0
         // Several bands per core, so a band full of anti-aliasing work does not leave the other cores idle.
         var bandCount = 1
         if count >= Self.parallelPixels {
@@ -172,7 +204,7 @@ private struct Scan {
         let rowsPerBand = (height + bandCount - 1) / bandCount
         bandCount = (height + rowsPerBand - 1) / rowsPerBand
         let context = BandScan.Context(
-            options: options, width: width, height: height, ignore: ignore, identical: identical,
+            options: options, width: width, height: height, ignore: ignore,
             img1: img1, img2: img2, output: output)
         let bands = UnsafeMutableBufferPointer<BandScan>.allocate(capacity: bandCount)
         defer {
@@ -194,6 +226,7 @@ private struct Scan {
             }
         }
         diffPixels.reserveCapacity(bands.reduce(0) { $0 + $1.diffPixels.count })
+        identical = bands.allSatisfy { !$0.differs }
         for band in bands {
             diffPixels.append(contentsOf: band.diffPixels)
             byteDifferent += band.byteDifferent
@@ -220,10 +253,58 @@ private struct BandScan {
         let width: Int
         let height: Int
         let ignore: IgnoreRegions
-        let identical: Bool
         let img1: UnsafePointer<UInt8>
         let img2: UnsafePointer<UInt8>
         let output: UnsafeMutableRawPointer?
+    }
+
+    /// The options as the per-pixel work reads them.
+    private struct Setup {
+        let width: Int
+        let height: Int
+        let img1: UnsafePointer<UInt8>
+        let img2: UnsafePointer<UInt8>
+        let output: UnsafeMutableRawPointer?
+        let ignore: IgnoreRegions
+        let hasIgnore: Bool
+        let perceptual: Bool
+        let checkerboard: Bool
+        let includeAA: Bool
+        let diffMask: Bool
+        let computeDeltaE: Bool
+        /// pixelmatch's `maxDelta`: the squared YIQ distance a pixel must exceed.
+        let maxDelta: Double
+        let diffColor: DiffColor
+        let altColor: DiffColor
+        /// Whether the darker-pixel colour is in use (exact mode needs the YIQ delta for it).
+        let hasAltColor: Bool
+        let aaColor: DiffColor
+        /// ΔE above which a pixel the YIQ test did not count is marked; only with a diff image.
+        let markDeltaEAbove: Double?
+        let deltaEColor: DiffColor
+
+        init(_ c: Context) {
+            let options = c.options
+            width = c.width
+            height = c.height
+            img1 = c.img1
+            img2 = c.img2
+            output = c.output
+            ignore = c.ignore
+            hasIgnore = !c.ignore.isEmpty
+            perceptual = options.mode == .perceptual
+            checkerboard = options.checkerboard
+            includeAA = options.includeAA
+            diffMask = options.diffMask
+            computeDeltaE = options.computeDeltaE
+            maxDelta = PixelMatch.maxYIQDelta * options.threshold * options.threshold
+            diffColor = options.diffColor
+            altColor = options.diffColorAlt ?? options.diffColor
+            hasAltColor = options.diffColorAlt != nil
+            aaColor = options.aaColor
+            markDeltaEAbove = c.output == nil ? nil : options.markDeltaEAbove
+            deltaEColor = options.deltaEColor
+        }
     }
 
     var diffPixels: [Int] = []
@@ -231,86 +312,75 @@ private struct BandScan {
     var antialiased = 0
     var maxDeltaE = 0.0
     var maxDeltaELocation: PixelPoint?
+    /// Whether any pixel of the band differs in its bytes, ignored or not.
+    var differs = false
+    private var deltaECache: DeltaECache?
+    /// Pixels drawn in the ΔE colour, which keep their row from being copied as plain gray.
+    private var markedByDeltaE = 0
 
     /// Pixels per memcmp block: equal blocks are skipped without looking at single pixels.
     private static let blockPixels = 256
 
-    mutating func run(rows: Range<Int>, _ c: Context) {
-        let width = c.width, options = c.options
-        let img1 = c.img1, img2 = c.img2, output = c.output
-        let raw1 = UnsafeRawPointer(img1), raw2 = UnsafeRawPointer(img2)
-        let paintGray = output != nil && !options.diffMask
-        var painter = DiffImagePainter(alpha: options.alpha)
-
-        if c.identical {
-            if paintGray, let output {
-                for y in rows {
-                    painter.paintGrayRow(y, width: width, from: raw1, into: output, reuseRowAbove: y > rows.lowerBound)
-                }
-            }
-            return
+    /// Everything done for one pixel whose bytes differ; `delta` is its YIQ delta when already known.
+    @inline(__always)
+    private mutating func examine(_ i: Int, x: Int, y: Int, delta known: Double?, counted: Bool = false, _ s: Setup) {
+        if !counted {
+            if s.hasIgnore && s.ignore.contains(x: x, y: y) { return }
+            byteDifferent &+= 1
         }
-        let perceptual = options.mode == .perceptual
-        let checkerboard = options.checkerboard
-        let includeAA = options.includeAA
-        let diffMask = options.diffMask
-        let computeDeltaE = options.computeDeltaE
-        let ignore = c.ignore
-        let hasIgnore = !ignore.isEmpty
-        let maxDelta = PixelMatch.maxYIQDelta * options.threshold * options.threshold
-        let diffColor = options.diffColor, altColor = options.diffColorAlt ?? options.diffColor
-        let aaColor = options.aaColor
-        let markDeltaEAbove = options.markDeltaEAbove
-        var deltaECache: DeltaECache?
-        // Pixels drawn in the ΔE colour, which keep their row from being copied as plain gray.
-        var markedByDeltaE = 0
-        // Whether a pixel under the YIQ threshold needs nothing but counting.
-        let fastLanes = !hasIgnore && !computeDeltaE
-
-        /// Everything done for one pixel whose bytes differ; `delta` is its YIQ delta when already known.
-        @inline(__always)
-        func examine(_ i: Int, x: Int, y: Int, delta known: Double?, counted: Bool = false) {
-            if !counted {
-                if hasIgnore && ignore.contains(x: x, y: y) { return }
-                byteDifferent += 1
-            }
-            let k = i &* 4
-            var isAA = false
-            let countedBefore = diffPixels.count
-            if perceptual {
-                let delta = known ?? PixelMatch.colorDelta(img1, img2, k, checkerboard: checkerboard)
-                if abs(delta) > maxDelta {
-                    if !includeAA
-                        && (PixelMatch.antialiased(img1, x, y, width, c.height, raw1, raw2, checkerboard: checkerboard)
-                            || PixelMatch.antialiased(img2, x, y, width, c.height, raw2, raw1, checkerboard: checkerboard)) {
-                        isAA = true
-                        antialiased += 1
-                        if !diffMask, let output { DiffImagePainter.draw(output, i, aaColor) }
-                    } else {
-                        diffPixels.append(i)
-                        if let output { DiffImagePainter.draw(output, i, delta < 0 ? altColor : diffColor) }
-                    }
-                }
-            } else {
-                diffPixels.append(i)
-                if let output {
-                    let darker = options.diffColorAlt != nil && PixelMatch.colorDelta(img1, img2, k, checkerboard: checkerboard) < 0
-                    DiffImagePainter.draw(output, i, darker ? altColor : diffColor)
+        let k = i &* 4
+        var isAA = false
+        let countedBefore = diffPixels.count
+        if s.perceptual {
+            let delta = known ?? PixelMatch.colorDelta(s.img1, s.img2, k, checkerboard: s.checkerboard)
+            if abs(delta) > s.maxDelta {
+                let raw1 = UnsafeRawPointer(s.img1), raw2 = UnsafeRawPointer(s.img2)
+                if !s.includeAA
+                    && (PixelMatch.antialiased(s.img1, x, y, s.width, s.height, raw1, raw2, checkerboard: s.checkerboard)
+                        || PixelMatch.antialiased(s.img2, x, y, s.width, s.height, raw2, raw1, checkerboard: s.checkerboard)) {
+                    isAA = true
+                    antialiased &+= 1
+                    if !s.diffMask, let output = s.output { DiffImagePainter.draw(output, i, s.aaColor) }
+                } else {
+                    diffPixels.append(i)
+                    if let output = s.output { DiffImagePainter.draw(output, i, delta < 0 ? s.altColor : s.diffColor) }
                 }
             }
-            if computeDeltaE && !isAA {
-                if deltaECache == nil { deltaECache = DeltaECache() }
-                let deltaE = deltaECache!.deltaE(img1, img2, k, checkerboard: checkerboard)
+        } else {
+            diffPixels.append(i)
+            if let output = s.output {
+                let darker = s.hasAltColor && PixelMatch.colorDelta(s.img1, s.img2, k, checkerboard: s.checkerboard) < 0
+                DiffImagePainter.draw(output, i, darker ? s.altColor : s.diffColor)
+            }
+        }
+        if s.computeDeltaE && !isAA {
+            // The exact ΔE matters only where it could be a new maximum (strictly greater, so the
+            // first pixel keeps it) or earn the ΔE mark of a pixel the YIQ test did not count.
+            let marking = s.markDeltaEAbove != nil && diffPixels.count == countedBefore
+            let ceiling = marking ? min(maxDeltaE, s.markDeltaEAbove!) : maxDeltaE
+            if deltaECache == nil { deltaECache = DeltaECache() }
+            if let deltaE = deltaECache!.deltaE(s.img1, s.img2, k, checkerboard: s.checkerboard, unlessAtMost: ceiling) {
                 if deltaE > maxDeltaE {
                     maxDeltaE = deltaE
                     maxDeltaELocation = PixelPoint(x: x, y: y)
                 }
-                if let markDeltaEAbove, deltaE > markDeltaEAbove, diffPixels.count == countedBefore, let output {
-                    DiffImagePainter.draw(output, i, options.deltaEColor)
-                    markedByDeltaE += 1
+                if marking, deltaE > s.markDeltaEAbove!, let output = s.output {
+                    DiffImagePainter.draw(output, i, s.deltaEColor)
+                    markedByDeltaE &+= 1
                 }
             }
         }
+    }
+
+    mutating func run(rows: Range<Int>, _ c: Context) {
+        let s = Setup(c)
+        let width = c.width
+        let raw1 = UnsafeRawPointer(c.img1), raw2 = UnsafeRawPointer(c.img2)
+        let paintGray = c.output != nil && !c.options.diffMask
+        var painter = DiffImagePainter(alpha: c.options.alpha)
+        // Whether a pixel under the YIQ threshold needs nothing but counting.
+        let fastLanes = !s.hasIgnore && !s.computeDeltaE
+        let maxDelta = s.maxDelta
 
         // Row by row: paint the gray background (a row equal to the previous one, whose output is still
         // plain gray, is copied), then skip equal blocks with memcmp and examine differing pixels only,
@@ -318,17 +388,18 @@ private struct BandScan {
         var previousRowPlain = false
         for y in rows {
             let rowStart = y * width
-            if paintGray, let output {
+            if paintGray, let output = c.output {
                 painter.paintGrayRow(y, width: width, from: raw1, into: output, reuseRowAbove: previousRowPlain)
             }
-            let drawnBefore = diffPixels.count + antialiased + markedByDeltaE
+            let drawnBefore = diffPixels.count &+ antialiased &+ markedByDeltaE
             var start = rowStart
             let rowEnd = rowStart + width
             while start < rowEnd {
                 let end = min(start + Self.blockPixels, rowEnd)
                 if memcmp(raw1 + start * 4, raw2 + start * 4, (end - start) * 4) != 0 {
+                    differs = true
                     var i = start
-                    if perceptual {
+                    if s.perceptual {
                         while i &+ 4 <= end {
                             let w1 = raw1.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
                             let w2 = raw2.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
@@ -343,13 +414,13 @@ private struct BandScan {
                                     if any(over) {
                                         for lane in 0 ..< 4 where differ[lane] && over[lane] {
                                             let p = i &+ lane
-                                            examine(p, x: p &- rowStart, y: y, delta: deltas[lane], counted: true)
+                                            examine(p, x: p &- rowStart, y: y, delta: deltas[lane], counted: true, s)
                                         }
                                     }
                                 } else {
                                     for lane in 0 ..< 4 where differ[lane] {
                                         let p = i &+ lane
-                                        examine(p, x: p &- rowStart, y: y, delta: opaque[lane] ? deltas[lane] : nil)
+                                        examine(p, x: p &- rowStart, y: y, delta: opaque[lane] ? deltas[lane] : nil, s)
                                     }
                                 }
                             }
@@ -358,14 +429,14 @@ private struct BandScan {
                     }
                     while i < end {
                         if PixelMatch.word(raw1, i) != PixelMatch.word(raw2, i) {
-                            examine(i, x: i &- rowStart, y: y, delta: nil)
+                            examine(i, x: i &- rowStart, y: y, delta: nil, s)
                         }
                         i &+= 1
                     }
                 }
                 start = end
             }
-            previousRowPlain = diffPixels.count + antialiased + markedByDeltaE == drawnBefore
+            previousRowPlain = diffPixels.count &+ antialiased &+ markedByDeltaE == drawnBefore
         }
     }
 }

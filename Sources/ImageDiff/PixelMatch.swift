@@ -75,7 +75,7 @@ enum PixelMatch {
 
     /// pixelmatch `brightnessDelta`: YIQ luma difference between the centre pixel (offset k, channels
     /// r1…a1) and the neighbour at offset m of the same image, blended over the centre's background.
-    @inline(__always)
+    @inline(never)
     static func brightnessDelta(
         _ img: UnsafePointer<UInt8>, _ k: Int, _ m: Int,
         _ r1: Double, _ g1: Double, _ b1: Double, _ a1: Double, checkerboard: Bool
@@ -103,6 +103,75 @@ enum PixelMatch {
         _ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
         _ first: UnsafeRawPointer, _ second: UnsafeRawPointer, checkerboard: Bool
     ) -> Bool {
+        guard x1 > 0 && y1 > 0 && x1 < width - 1 && y1 < height - 1 else {
+            return antialiasedAtBorder(img, x1, y1, width, height, first, second, checkerboard: checkerboard)
+        }
+        let raw = UnsafeRawPointer(img)
+        let pos = y1 &* width &+ x1
+        let center = word(raw, pos)
+        // A neighbour with the centre's very bytes has brightness delta 0, and three zero deltas settle
+        // the answer (false) whatever the other neighbours are; most pixels inside shapes end here,
+        // on integer compares alone.
+        var equal = 0, alphas: UInt32 = center
+        for n in 0 ..< 8 {
+            let w = word(raw, neighbour(n, of: pos, width))
+            equal &+= w == center ? 1 : 0
+            alphas &= w
+        }
+        if equal > 2 { return false }
+
+        let k = pos &* 4
+        let cr = Double(img[k]), cg = Double(img[k + 1]), cb = Double(img[k + 2]), ca = Double(img[k + 3])
+        var zeroes = 0
+        var minDelta = 0.0, maxDelta = 0.0
+        var minN = 0, maxN = 0
+        // Without early exits and with minDelta ≤ 0 ≤ maxDelta the three tests are exclusive as pixelmatch's
+        // if / else if chain is, and zeroes only grows, so "more than 2 zeroes" can be asked at the end;
+        // the loop then compiles to conditional moves instead of unpredictable branches.
+        @inline(__always) func track(_ n: Int, _ delta: Double) {
+            zeroes &+= delta == 0 ? 1 : 0
+            if delta < minDelta { minDelta = delta; minN = n }
+            if delta > maxDelta { maxDelta = delta; maxN = n }
+        }
+        if UInt32(littleEndian: alphas) >> 24 == 0xff {
+            // All nine pixels opaque: no blending, and equal bytes give the formula's 0 by themselves.
+            for n in 0 ..< 8 {
+                let m = neighbour(n, of: pos, width) &* 4
+                track(n, (cr - Double(img[m])) * 0.29889531 + (cg - Double(img[m &+ 1])) * 0.58662247
+                    + (cb - Double(img[m &+ 2])) * 0.11448223)
+            }
+        } else {
+            for n in 0 ..< 8 {
+                let m = neighbour(n, of: pos, width)
+                track(n, word(raw, m) == center ? 0 : brightnessDelta(img, k, m &* 4, cr, cg, cb, ca, checkerboard: checkerboard))
+            }
+        }
+        if zeroes > 2 { return false }
+        if minDelta == 0 || maxDelta == 0 { return false }
+        let (minDX, minDY) = offset(minN), (maxDX, maxDY) = offset(maxN)
+        return extremeHasManySiblings(first, second, (x1 &+ minDX, y1 &+ minDY), (x1 &+ maxDX, y1 &+ maxDY), width, height)
+    }
+
+    /// Neighbour `n` (0 ..< 8) of the interior pixel `pos` in pixelmatch's order: x outer, y inner,
+    /// the centre left out.
+    @inline(__always)
+    private static func neighbour(_ n: Int, of pos: Int, _ width: Int) -> Int {
+        let (dx, dy) = offset(n)
+        return pos &+ dy &* width &+ dx
+    }
+
+    /// (dx, dy) of neighbour `n` in that order.
+    @inline(__always)
+    private static func offset(_ n: Int) -> (dx: Int, dy: Int) {
+        let j = n < 4 ? n : n &+ 1
+        return (j / 3 &- 1, j % 3 &- 1)
+    }
+
+    /// `antialiased` for a pixel on the image border, where the neighbourhood is clipped (the general loop).
+    private static func antialiasedAtBorder(
+        _ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+        _ first: UnsafeRawPointer, _ second: UnsafeRawPointer, checkerboard: Bool
+    ) -> Bool {
         let x0 = max(x1 - 1, 0)
         let y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1)
@@ -111,7 +180,7 @@ enum PixelMatch {
         let cr = Double(img[pos4]), cg = Double(img[pos4 + 1]), cb = Double(img[pos4 + 2]), ca = Double(img[pos4 + 3])
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
-        var minX = 0, minY = 0, maxX = 0, maxY = 0
+        var minAt = (x: 0, y: 0), maxAt = (x: 0, y: 0)
 
         // Neighbour order matters (first darkest / brightest wins): x outer, y inner, as in pixelmatch.
         for x in x0...x2 {
@@ -123,29 +192,44 @@ enum PixelMatch {
                     if zeroes > 2 { return false }
                 } else if delta < minDelta {
                     minDelta = delta
-                    minX = x
-                    minY = y
+                    minAt = (x, y)
                 } else if delta > maxDelta {
                     maxDelta = delta
-                    maxX = x
-                    maxY = y
+                    maxAt = (x, y)
                 }
             }
         }
         if minDelta == 0 || maxDelta == 0 { return false }
-        return (hasManySiblings(first, minX, minY, width, height) && hasManySiblings(second, minX, minY, width, height))
-            || (hasManySiblings(first, maxX, maxY, width, height) && hasManySiblings(second, maxX, maxY, width, height))
+        return extremeHasManySiblings(first, second, minAt, maxAt, width, height)
+    }
+
+    /// The last step of `antialiased`: the darkest or the brightest neighbour has many siblings in both images.
+    @inline(__always)
+    private static func extremeHasManySiblings(
+        _ first: UnsafeRawPointer, _ second: UnsafeRawPointer,
+        _ minAt: (x: Int, y: Int), _ maxAt: (x: Int, y: Int), _ width: Int, _ height: Int
+    ) -> Bool {
+        (hasManySiblings(first, minAt.x, minAt.y, width, height) && hasManySiblings(second, minAt.x, minAt.y, width, height))
+            || (hasManySiblings(first, maxAt.x, maxAt.y, width, height) && hasManySiblings(second, maxAt.x, maxAt.y, width, height))
     }
 
     /// pixelmatch `hasManySiblings`: whether the pixel at (x1, y1) has 3+ neighbours with identical RGBA
     /// (an image border counts as one).
+    @inline(__always)
     static func hasManySiblings(_ img: UnsafeRawPointer, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+        let index = y1 &* width &+ x1
+        let value = word(img, index)
+        if x1 > 0 && y1 > 0 && x1 < width - 1 && y1 < height - 1 {
+            // Only the number of equal neighbours matters, not their order.
+            var equal = 0
+            for n in 0 ..< 8 where word(img, neighbour(n, of: index, width)) == value { equal &+= 1 }
+            return equal > 2
+        }
         let x0 = max(x1 - 1, 0)
         let y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1)
         let y2 = min(y1 + 1, height - 1)
-        let value = word(img, y1 * width + x1)
-        var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        var zeroes = 1
         for x in x0...x2 {
             for y in y0...y2 {
                 if x == x1 && y == y1 { continue }

@@ -37,7 +37,7 @@ final class DensityAndRegionTests: XCTestCase {
         XCTAssertEqual(single.maxWindowDensity, 1)
     }
 
-    /// The summed-area-table density against a brute-force count on random pixel sets.
+    /// The sliding-window density against a brute-force count on random pixel sets.
     func testWindowDensityMatchesBruteForce() throws {
         var rng = SyntheticImages.Generator(seed: 77)
         for round in 0 ..< 24 {
