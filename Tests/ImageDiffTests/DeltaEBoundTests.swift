@@ -1,3 +1,4 @@
+import TabBarBenchmarks
 import TabBarImage
 @testable import ImageDiff
 import XCTest
