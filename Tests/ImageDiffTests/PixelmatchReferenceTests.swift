@@ -6,6 +6,8 @@ import XCTest
 /// Cases verified against pixelmatch v7.2.0 (JavaScript, run with node on the same generated buffers):
 /// the mismatch count and a 64-bit FNV-1a hash of the diff image bytes pixelmatch wrote
 /// (into a zero-filled Uint8Array). The inputs are generated here by `SyntheticImages`.
+/// `scripts/pixelmatch-oracle/regenerate.sh PATH/TO/pixelmatch/index.js` recomputes the table
+/// with pixelmatch itself from the same pairs.
 final class PixelmatchReferenceTests: XCTestCase {
     /// pixelmatch option sets, by name.
     static let optionSets: [String: DiffOptions] = [
@@ -257,6 +259,11 @@ final class PixelmatchReferenceTests: XCTestCase {
     ]
 
     func testMatchesPixelmatchCountsAndDiffImages() throws {
+        // scripts/pixelmatch-oracle/regenerate.sh sets this to have pixelmatch itself recompute
+        // the table from the same pairs; the assertions below run either way.
+        if let folder = ProcessInfo.processInfo.environment["TABBAR_PIXELMATCH_PAIRS"] {
+            try Self.writeOracleInput(to: URL(fileURLWithPath: folder))
+        }
         var pairs: [String: (RGBAImage, RGBAImage)] = [:]
         var checked = 0
         for (name, optionName, expectedCount, expectedHash) in Self.expectations {
@@ -275,6 +282,31 @@ final class PixelmatchReferenceTests: XCTestCase {
             checked += 1
         }
         XCTAssertEqual(checked, 198)
+    }
+
+    /// Every pair the table uses as raw RGBA files, the option sets as pixelmatch's options, and
+    /// the table's (pair, option set) cases, for scripts/pixelmatch-oracle/oracle.mjs.
+    static func writeOracleInput(to folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var sizes: [String: [String: Int]] = [:]
+        for name in Set(expectations.map(\.0)).sorted() {
+            let (expected, actual) = try XCTUnwrap(pair(name), "unknown pair \(name)")
+            try Data(expected.pixels).write(to: folder.appendingPathComponent("\(name).expected.rgba"))
+            try Data(actual.pixels).write(to: folder.appendingPathComponent("\(name).actual.rgba"))
+            sizes[name] = ["width": expected.width, "height": expected.height]
+        }
+        func colour(_ c: DiffColor) -> [Int] { [Int(c.r), Int(c.g), Int(c.b)] }
+        let optionSets = optionSets.mapValues { o -> [String: Any] in
+            var options: [String: Any] = [
+                "threshold": o.threshold, "includeAA": o.includeAA, "alpha": o.alpha, "aaColor": colour(o.aaColor),
+                "diffColor": colour(o.diffColor), "diffMask": o.diffMask, "checkerboard": o.checkerboard,
+            ]
+            if let alt = o.diffColorAlt { options["diffColorAlt"] = colour(alt) }
+            return options
+        }
+        let manifest: [String: Any] = ["pairs": sizes, "optionSets": optionSets, "cases": expectations.map { [$0.0, $0.1] }]
+        try JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys])
+            .write(to: folder.appendingPathComponent("manifest.json"))
     }
 
     /// The pixelmatch test suite's own semi-transparency case (v7.2.0 test.js):
