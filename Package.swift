@@ -74,7 +74,7 @@ let package = Package(
             name: "TabBarRenderTests",
             dependencies: ["TestSupport", "TabBarRender", "TabBarModel", "TabBarImage", "TabBarTesting", "ImageDiff"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TabBarImage", "TabBarBenchmarks"]),
-        .testTarget(name: "TabBarSnapshotsTests", dependencies: ["TabBarSnapshots", "ImageDiff", "TabBarModel", "TabBarImage"]),
+        .testTarget(name: "TabBarSnapshotsTests", dependencies: ["TabBarSnapshots", "TabBarRender", "ImageDiff", "TabBarModel", "TabBarImage"]),
         .testTarget(name: "TabBarTestingTests", dependencies: ["TestSupport", "TabBarTesting", "ImageDiff", "TabBarModel", "TabBarImage"]),
         .testTarget(
             name: "TabBarSnapshotTestingTests",

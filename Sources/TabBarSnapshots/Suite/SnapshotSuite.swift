@@ -73,7 +73,7 @@ public struct SnapshotSuite: Sendable {
             do {
                 image = try renderer.renderImage(entry.document, scale: scale)
             } catch {
-                throw SnapshotSuiteError.render(entry.specPath, "\(error)")
+                throw SnapshotSuiteError.render("\(error)")
             }
             let outcome: SnapshotOutcome
             do throws(FileWriteError) {
@@ -85,7 +85,7 @@ public struct SnapshotSuite: Sendable {
             return Checked(outcome: outcome, seconds: (clock.now - started).seconds)
         }
         return results.map { result in
-            result.mapError { error in error as? SnapshotSuiteError ?? .render("", "\(error)") }
+            result.mapError { error in error as? SnapshotSuiteError ?? .render("\(error)") }
         }
     }
 
@@ -133,7 +133,8 @@ public struct SnapshotSuite: Sendable {
 /// Why a suite could not run; one line each, naming the file or the folder.
 public enum SnapshotSuiteError: Error, CustomStringConvertible, Equatable, Sendable {
     case duplicateReference(String, String, String)
-    case render(String, String)
+    /// The renderer's message, which names the spec file and field.
+    case render(String)
     case write(FileWriteError)
     case recordOnCI(UpdateMode)
     case pruneOnCI([String])
@@ -143,7 +144,7 @@ public enum SnapshotSuiteError: Error, CustomStringConvertible, Equatable, Senda
         switch self {
         case .duplicateReference(let name, let path, let earlier):
             "\(path) and \(earlier) both make the reference \(name); rename one"
-        case .render(_, let message):
+        case .render(let message):
             message
         case .write(let error):
             error.description
