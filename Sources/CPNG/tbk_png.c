@@ -4,9 +4,30 @@
 #include <stdlib.h>
 #include <string.h>
 
+/// Multipliers for an exact `(x + a / 2) / a` with x < 2^16 as a multiply and a shift: ceil(2^32 / a)
+/// errs by less than a, and x · a < 2^32, so the quotient is never off. (A division per channel
+/// dominated the conversion.)
+static void fill_reciprocals(uint64_t reciprocal[256]) {
+    reciprocal[0] = 0;
+    for (uint64_t a = 1; a < 256; a++) reciprocal[a] = ((1ull << 32) + a - 1) / a;
+}
+
 /// Cairo stores premultiplied native-endian ARGB words; PNG wants straight RGBA bytes.
-static void unpremultiply_row(const uint8_t *source, uint8_t *row, int width) {
+static void unpremultiply_row(const uint8_t *source, uint8_t *row, int width, const uint64_t reciprocal[256]) {
     const uint32_t *words = (const uint32_t *)source;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint32_t opaque = 0xff000000u;
+    for (int x = 0; x < width; x++) opaque &= words[x];
+    if (opaque == 0xff000000u) {
+        // Every pixel opaque (most rows of a screen): a byte shuffle the compiler vectorises.
+        for (int x = 0; x < width; x++) {
+            uint32_t word = words[x];
+            uint32_t rgba = (word & 0xff00ff00u) | (word >> 16 & 0xff) | (word & 0xff) << 16;
+            memcpy(row + 4 * x, &rgba, 4);
+        }
+        return;
+    }
+#endif
     for (int x = 0; x < width; x++) {
         uint32_t word = words[x];
         uint32_t alpha = word >> 24;
@@ -19,9 +40,10 @@ static void unpremultiply_row(const uint8_t *source, uint8_t *row, int width) {
             pixel[2] = word & 0xff;
             pixel[3] = 255;
         } else {
-            pixel[0] = (((word >> 16) & 0xff) * 255 + alpha / 2) / alpha;
-            pixel[1] = (((word >> 8) & 0xff) * 255 + alpha / 2) / alpha;
-            pixel[2] = ((word & 0xff) * 255 + alpha / 2) / alpha;
+            uint64_t m = reciprocal[alpha], half = alpha / 2;
+            pixel[0] = (uint8_t)(((((word >> 16) & 0xff) * 255 + half) * m) >> 32);
+            pixel[1] = (uint8_t)(((((word >> 8) & 0xff) * 255 + half) * m) >> 32);
+            pixel[2] = (uint8_t)((((word & 0xff) * 255 + half) * m) >> 32);
             pixel[3] = alpha;
         }
     }
@@ -43,17 +65,41 @@ static uint8_t *put_chunk(uint8_t *at, const char type[4], const uint8_t *data, 
     return at + 12 + length;
 }
 
-/// PNG rows with the filter byte each row starts with (NONE or SUB).
-static void filter_row(const uint8_t *rgba, uint8_t *out, int width, int filter) {
-    size_t bytes = (size_t)width * 4;
-    if (filter == TBK_FILTER_SUB) {
+/// Makes the image data's rows (a filter byte, then the filtered pixels) one at a time and in
+/// order, so that the run encoder can work through a few rows at a time instead of a copy of the
+/// whole image, and sums them into the zlib checksum as they are made.
+typedef struct {
+    const uint8_t *pixels;
+    size_t stride;
+    int width, height, filter;
+    tbk_pixel_layout layout;
+    size_t row_bytes;  // 1 + 4 * width
+    int next_row;
+    uint32_t adler;
+    uint8_t *scratch;  // one converted row, for the SUB filter
+    uint64_t reciprocal[256];
+} row_source;
+
+/// Writes the next row into `out` (row_bytes bytes).
+static void next_row(row_source *source, uint8_t *out) {
+    const uint8_t *pixels = source->pixels + (size_t)source->next_row++ * source->stride;
+    const int width = source->width;
+    const size_t bytes = (size_t)width * 4;
+    if (source->filter == TBK_FILTER_SUB) {
+        const uint8_t *rgba = pixels;
+        if (source->layout == TBK_PIXELS_CAIRO_ARGB32) {
+            unpremultiply_row(pixels, source->scratch, width, source->reciprocal);
+            rgba = source->scratch;
+        }
         out[0] = 1;
         memcpy(out + 1, rgba, 4);
         for (size_t i = 4; i < bytes; i++) out[1 + i] = (uint8_t)(rgba[i] - rgba[i - 4]);
     } else {
         out[0] = 0;
-        memcpy(out + 1, rgba, bytes);
+        if (source->layout == TBK_PIXELS_CAIRO_ARGB32) unpremultiply_row(pixels, out + 1, width, source->reciprocal);
+        else memcpy(out + 1, pixels, bytes);
     }
+    source->adler = libdeflate_adler32(source->adler, out, source->row_bytes);
 }
 
 /// LSB-first bit output for a deflate stream.
@@ -130,11 +176,15 @@ static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t lim
     return n;
 }
 
-/// A zlib stream of `raw` in one fixed-Huffman block whose only matches repeat the pixel to the left
-/// (distance 4) or the row above (distance `row_bytes`): a single pass with no search, for the long
-/// runs of flat colour of user-interface pictures. Deterministic; `out` must hold raw_size * 9 / 8 + 64 bytes.
-/// Returns 0, giving up early, when the output would exceed `give_up` bytes.
-static size_t deflate_runs(const uint8_t *raw, size_t raw_size, size_t row_bytes, uint8_t *out, size_t give_up) {
+/// A zlib stream of the source's rows in one fixed-Huffman block whose only matches repeat the pixel
+/// to the left (distance 4) or the row above (distance `row_bytes`): a single pass with no search, for
+/// the long runs of flat colour of user-interface pictures. Deterministic. The rows are made into a
+/// window of a few dozen rows (a match looks one row back and 258 bytes ahead), which stays in the
+/// processor's cache where a copy of a whole screen would not. Returns 0, giving up early, when the
+/// output would exceed `give_up` bytes; `out` must hold give_up + 64 bytes.
+static size_t deflate_runs(row_source *source, uint8_t *window, int window_rows, uint8_t *out, size_t give_up) {
+    const size_t row_bytes = source->row_bytes;
+    const size_t raw_size = row_bytes * (size_t)source->height;
     uint32_t literal_code[256];
     int literal_length[256];
     for (int c = 0; c < 256; c++) fixed_code(c, &literal_code[c], &literal_length[c]);
@@ -152,12 +202,26 @@ static size_t deflate_runs(const uint8_t *raw, size_t raw_size, size_t row_bytes
     bit_writer w = {out, 2, 0, 0};
     put_bits(&w, 1, 1);  // BFINAL
     put_bits(&w, 1, 2);  // fixed Huffman codes
+    size_t base = 0;    // offset in the image data of window[0]
+    size_t filled = 0;  // offset of the end of the rows made so far
     size_t i = 0;
     while (i < raw_size) {
         if (w.pos > give_up) return 0;
         size_t limit = raw_size - i < 258 ? raw_size - i : 258;
-        size_t left = i >= 4 ? match_length(raw + i, raw + i - 4, limit) : 0;
-        size_t up = use_rows && i >= row_bytes && left < limit ? match_length(raw + i, raw + i - row_bytes, limit) : 0;
+        if (filled < i + limit) {
+            // Keep the row above i's row, move it and what follows to the front, make rows after it.
+            size_t keep = i / row_bytes;
+            keep = (keep > 0 ? keep - 1 : 0) * row_bytes;
+            memmove(window, window + (keep - base), filled - keep);
+            base = keep;
+            while (filled - base < (size_t)window_rows * row_bytes && source->next_row < source->height) {
+                next_row(source, window + (filled - base));
+                filled += row_bytes;
+            }
+        }
+        const uint8_t *at = window + (i - base);
+        size_t left = i >= 4 ? match_length(at, at - 4, limit) : 0;
+        size_t up = use_rows && i >= row_bytes && left < limit ? match_length(at, at - row_bytes, limit) : 0;
         size_t length = up > left ? up : left;
         if (length >= 3) {
             put_bits(&w, length_code[length], length_count[length]);
@@ -165,7 +229,7 @@ static size_t deflate_runs(const uint8_t *raw, size_t raw_size, size_t row_bytes
             else put_bits(&w, pixel_distance, pixel_distance_count);
             i += length;
         } else {
-            put_bits(&w, literal_code[raw[i]], literal_length[raw[i]]);
+            put_bits(&w, literal_code[*at], literal_length[*at]);
             i++;
         }
     }
@@ -175,9 +239,25 @@ static size_t deflate_runs(const uint8_t *raw, size_t raw_size, size_t row_bytes
         w.bits >>= 8;
         w.count = w.count > 8 ? w.count - 8 : 0;
     }
-    put_u32(out + w.pos, libdeflate_adler32(1, raw, raw_size));
+    put_u32(out + w.pos, source->adler);
     return w.pos + 4;
 }
+
+/// Signature and IHDR at the start of `file`; returns where the IDAT chunk goes.
+static uint8_t *put_header(uint8_t *file, int width, int height) {
+    static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+    memcpy(file, signature, 8);
+    uint8_t header[13];
+    put_u32(header, (uint32_t)width);
+    put_u32(header + 4, (uint32_t)height);
+    header[8] = 8;   // bits per channel
+    header[9] = 6;   // RGBA
+    header[10] = header[11] = header[12] = 0;
+    return put_chunk(file + 8, "IHDR", header, sizeof(header));
+}
+
+/// Signature, IHDR, IDAT header and CRC, IEND: 8 + 25 + 12 + 12 bytes.
+enum { CHUNK_OVERHEAD = 57 };
 
 int tbk_png_encode(const uint8_t *pixels, int width, int height, size_t stride,
                    tbk_pixel_layout layout, int level, int filter,
@@ -187,59 +267,75 @@ int tbk_png_encode(const uint8_t *pixels, int width, int height, size_t stride,
         snprintf(error, error_size, "cannot encode a %dx%d image", width, height);
         return 1;
     }
-    size_t row_bytes = (size_t)width * 4 + 1;
-    size_t raw_size = row_bytes * (size_t)height;
-    uint8_t *raw = malloc(raw_size);
-    uint8_t *row = malloc((size_t)width * 4);
+    row_source source = {pixels, stride, width, height, filter, layout, (size_t)width * 4 + 1, 0, 1, NULL, {0}};
+    fill_reciprocals(source.reciprocal);
+    const size_t raw_size = source.row_bytes * (size_t)height;
+    uint8_t *file = NULL, *at = NULL;
+    size_t compressed = 0;
+    source.scratch = malloc((size_t)width * 4);
+    if (!source.scratch) goto out_of_memory;
+
     // Level 0: the run encoder (little-endian machines; elsewhere libdeflate's level 1).
     const uint16_t probe = 1;
-    const int runs = level == 0 && *(const uint8_t *)&probe == 1;
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level == 0 ? 1 : level);
-    size_t bound = compressor ? libdeflate_zlib_compress_bound(compressor, raw_size) : 0;
-    if (runs && bound < raw_size + raw_size / 8 + 64) bound = raw_size + raw_size / 8 + 64;
-    // Signature, IHDR, IDAT header and CRC, IEND: 8 + 25 + 12 + 12.
-    uint8_t *file = compressor ? malloc(bound + 57) : NULL;
-    if (!raw || !row || !compressor || !file) {
-        snprintf(error, error_size, "out of memory for a %dx%d image", width, height);
-        free(raw); free(row); free(file);
-        if (compressor) libdeflate_free_compressor(compressor);
-        return 1;
-    }
-    for (int y = 0; y < height; y++) {
-        const uint8_t *source = pixels + (size_t)y * stride;
-        if (layout == TBK_PIXELS_CAIRO_ARGB32) {
-            unpremultiply_row(source, row, width);
-            source = row;
+    if (level == 0 && *(const uint8_t *)&probe == 1) {
+        // Enough rows that moving the two kept rows forward is rare, and 258 bytes ahead always fit.
+        const int window_rows = 32 + 2 * (int)(258 / source.row_bytes + 1);
+        const size_t give_up = raw_size / 4;
+        uint8_t *window = malloc(source.row_bytes * (size_t)window_rows);
+        file = malloc(give_up + 64 + CHUNK_OVERHEAD);
+        if (!window || !file) {
+            free(window);
+            goto out_of_memory;
         }
-        filter_row(source, raw + row_bytes * (size_t)y, width, filter);
+        at = put_header(file, width, height);
+        compressed = deflate_runs(&source, window, window_rows, at + 8, give_up);
+        free(window);
+        // Pictures without long runs (photos, noise) fare badly with the run encoder: deflate them properly.
+        if (compressed > give_up) compressed = 0;
+        if (compressed == 0) {
+            free(file);
+            file = NULL;
+            source.next_row = 0;
+            source.adler = 1;
+        }
     }
-    static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
-    memcpy(file, signature, 8);
-    uint8_t header[13];
-    put_u32(header, (uint32_t)width);
-    put_u32(header + 4, (uint32_t)height);
-    header[8] = 8;   // bits per channel
-    header[9] = 6;   // RGBA
-    header[10] = header[11] = header[12] = 0;
-    uint8_t *at = put_chunk(file + 8, "IHDR", header, sizeof(header));
-    size_t compressed = runs ? deflate_runs(raw, raw_size, row_bytes, at + 8, raw_size / 4) : 0;
-    // Pictures without long runs (photos, noise) fare badly with the run encoder: deflate them properly.
-    if (compressed == 0 || compressed > raw_size / 4)
-        compressed = libdeflate_zlib_compress(compressor, raw, raw_size, at + 8, bound);
-    libdeflate_free_compressor(compressor);
-    free(raw);
-    free(row);
+    size_t capacity = compressed ? raw_size / 4 + 64 + CHUNK_OVERHEAD : 0;
     if (compressed == 0) {
-        snprintf(error, error_size, "deflate found no room for the compressed image");
-        free(file);
-        return 1;
+        struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level == 0 ? 1 : level);
+        uint8_t *raw = malloc(raw_size);
+        size_t bound = compressor ? libdeflate_zlib_compress_bound(compressor, raw_size) : 0;
+        file = compressor ? malloc(bound + CHUNK_OVERHEAD) : NULL;
+        if (!compressor || !raw || !file) {
+            if (compressor) libdeflate_free_compressor(compressor);
+            free(raw);
+            goto out_of_memory;
+        }
+        for (int y = 0; y < height; y++) next_row(&source, raw + source.row_bytes * (size_t)y);
+        at = put_header(file, width, height);
+        compressed = libdeflate_zlib_compress(compressor, raw, raw_size, at + 8, bound);
+        libdeflate_free_compressor(compressor);
+        free(raw);
+        capacity = bound + CHUNK_OVERHEAD;
+        if (compressed == 0) {
+            snprintf(error, error_size, "deflate found no room for the compressed image");
+            free(file);
+            free(source.scratch);
+            return 1;
+        }
     }
+    free(source.scratch);
     at = put_chunk(at, "IDAT", at + 8, compressed);
     at = put_chunk(at, "IEND", NULL, 0);
     out->data = file;
     out->size = (size_t)(at - file);
-    out->capacity = bound + 57;
+    out->capacity = capacity;
     return 0;
+
+out_of_memory:
+    snprintf(error, error_size, "out of memory for a %dx%d image", width, height);
+    free(file);
+    free(source.scratch);
+    return 1;
 }
 
 void tbk_png_buffer_free(tbk_png_buffer *buffer) {
@@ -528,6 +624,8 @@ fail:
 void tbk_png_free(void *pointer) { free(pointer); }
 
 void tbk_unpremultiply_argb32(const uint8_t *pixels, int width, int height, size_t stride, uint8_t *rgba) {
+    uint64_t reciprocal[256];
+    fill_reciprocals(reciprocal);
     for (int y = 0; y < height; y++)
-        unpremultiply_row(pixels + (size_t)y * stride, rgba + (size_t)y * width * 4, width);
+        unpremultiply_row(pixels + (size_t)y * stride, rgba + (size_t)y * width * 4, width, reciprocal);
 }
