@@ -5,8 +5,9 @@ set -euo pipefail
 # The icon themes: real symbolic sets of four families (GNOME, KDE, elementary, Ubuntu Touch)
 # the icon check is tested on. The fonts are the toolkit's own set (see FontSet): Inter, Nanum
 # Gothic, Noto for other scripts and Noto Color Emoji. python3-jsonschema checks the SARIF and
-# JSON outputs against their schemas in the tests; chromium (headless) opens the snapshot report.
-packages=(pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpng-dev libdeflate-dev fonts-inter fonts-nanum
+# JSON outputs against their schemas in the tests; chromium (headless) opens the snapshot report;
+# librsvg2-bin's rsvg-convert is what `tabbar bench` times the start-up against.
+packages=(pkg-config libcairo2-dev librsvg2-dev librsvg2-bin libpango1.0-dev libpng-dev libdeflate-dev fonts-inter fonts-nanum
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
   adwaita-icon-theme breeze-icon-theme elementary-icon-theme suru-icon-theme
   python3-jsonschema chromium)
