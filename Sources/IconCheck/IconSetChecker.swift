@@ -11,6 +11,7 @@ public struct IconSetChecker: Sendable {
     /// Treat `NAME.fill.svg`-style files as selected variants: a set of their own, and paired
     /// with their unselected icons.
     public var pairs: Bool
+
     public init(thresholds: IconCheckThresholds = IconCheckThresholds(), size: IconSize = .regular, pairs: Bool = false) {
         self.thresholds = thresholds
         self.size = size
@@ -27,6 +28,7 @@ public struct IconSetChecker: Sendable {
     ///   - files: the icons' names in the report (file paths as given), `.fill` variants paired by them.
     ///   - measurements: `measure`'s result for each, in the same order.
     public func report(_ files: [String], _ measurements: [IconMeasurement]) -> IconCheckReport {
+        precondition(files.count == measurements.count, "one measurement per file: \(files.count) files, \(measurements.count) measurements")
         let pairing = pairs ? IconPairing.pair(files) : (groups: [IconGroup](repeating: .all, count: files.count), pairs: [])
         var icons = files.indices.map { index in
             IconReport(file: files[index], group: pairing.groups[index], metrics: measurements[index].metrics, findings: [])
