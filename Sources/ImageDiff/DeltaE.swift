@@ -112,7 +112,9 @@ public enum DeltaE {
         @inline(__always) func f(_ t: Double) -> Double {
             let epsilon = 216.0 / 24389.0 // (6/29)^3
             let kappa = 24389.0 / 27.0
-            return t > epsilon ? cubeRoot(t) : (kappa * t + 16) / 116
+            // Both sides, then a select: on noisy images the comparison is unpredictable as a branch.
+            let root = cubeRoot(t), line = (kappa * t + 16) / 116
+            return t > epsilon ? root : line
         }
         let fx = f(x), fy = f(y), fz = f(z)
         return LabColor(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
@@ -126,22 +128,28 @@ public enum DeltaE {
     }
 
     /// ∛t for 0.008 < t < 2 (the range `lab` takes cube roots in) with a relative error under 1e-9
-    /// (a test checks this densely over the range): an exponent-bits first guess (a few per cent off),
-    /// then two Halley steps, each of which cubes the relative error.
+    /// (a test checks this densely over the range), with no division: an exponent-bits first guess of
+    /// t^(−1/3) (under 4 % off), four Newton steps r ← r(4 − t r³)/3, each of which about squares the
+    /// relative error (0.034 → 2.4e-3 → 1.1e-5 → 2.6e-10 → rounding), then ∛t = t r².
     @inline(__always)
     static func approximateCubeRoot(_ t: Double) -> Double {
-        var y = Double(bitPattern: t.bitPattern / 3 &+ 0x2A9F_7893_782D_A1CE)
-        for _ in 0 ..< 2 {
-            let y3 = y * y * y
-            y = y * (y3 + 2 * t) / (2 * y3 + t)
+        var r = Double(bitPattern: 0x553E_F0FF_289D_D796 &- t.bitPattern / 3)
+        let third = t * (1.0 / 3.0)
+        for _ in 0 ..< 4 {
+            r = r * (4.0 / 3.0 - third * (r * r * r))
         }
-        return y
+        return t * r * r
     }
 
-    /// What to add to `upperBound` of two `approximateLab` colours for it to bound the exact ΔE₀₀.
-    /// A relative error δ < 1e-9 in each f = ∛t (f < 1.3) moves L* by under 116·1.3δ, a* by under
-    /// 1000·1.3δ and b* by under 400·1.3δ per colour, so the differences by twice that and the bound
-    /// √(ΔL² + 4.1988Δa² + 1.8661Δb²) by under √(4.1988)·2·1300δ + 2·151δ + 2·520δ ≈ 7·10⁻⁶; 1e-4 is ample.
+    /// What to add to `upperBound`, and take from `lowerBound`, of two `approximateLab` colours for them
+    /// to bound the exact ΔE₀₀. A relative error δ < 1e-13 in each f = ∛t (f < 1.3) moves L* by under
+    /// 116·1.3δ, a* by under 1000·1.3δ and b* by under 400·1.3δ, so every L*a*b* value by under ε = 1.3e-10.
+    /// The upper bound √(ΔL² + 4.1988Δa² + 1.8661Δb²) then moves by under 2·(1 + 2.05 + 1.37)ε < 1e-9.
+    /// The lower bound is the length of the vector (ΔL/S_L, u, w) in a quadratic form whose coefficients
+    /// lie in [1 − √3/2, 1 + √3/2] (see `lowerBound`); over the sRGB gamut each component moves by under
+    /// 100ε (S ≥ 1 in every denominator, |dS/dx| ≤ 0.045, |dG/dC| < 0.03, |dR_C/dC| < 0.1, values ≤ 260),
+    /// so the length (and `lightnessBound`, one of its components) moves by under
+    /// (1.87/√0.134)·100ε + the change of R·|u|·w ≈ 10³ε < 1e-6. 1e-4 is ample.
     static let approximationMargin = 1e-4
 
     @inline(__always)
@@ -182,6 +190,52 @@ public enum DeltaE {
         return (dl * dl + 4.1988 * da * da + 1.8661 * db * db).squareRoot() + 1e-9
     }
 
+    /// |ΔL′|/S_L, a lower bound of `ciede2000(first, second)` that is cheaper than `lowerBound` and, on
+    /// most changed pixels, as good: ΔE₀₀² = (ΔL′/S_L)² + u² + v² + R_T·u·v (see `lowerBound`) and
+    /// u² + v² + R_T·u·v ≥ (1 − |R_T|/2)(u² + v²) ≥ 0 because |R_T| ≤ √3 < 2.
+    @inline(__always)
+    static func lightnessBound(_ first: LabColor, _ second: LabColor) -> Double {
+        let d = (first.l + second.l) / 2 - 50
+        let sl = 1 + 0.015 * d * d / (20 + d * d).squareRoot()
+        return abs(second.l - first.l) / sl - 1e-9
+    }
+
+    /// A lower bound of `ciede2000(first, second)`, without trigonometry; tight when the lightness or
+    /// chroma difference dominates, as it does for most changed pixels.
+    ///
+    /// Proof. With P = (ΔL′/S_L)², u = ΔC′/S_C and v = ΔH′/S_H, ΔE₀₀² = P + u² + v² + R_T·u·v, and P, u,
+    /// S_C and R_C need no hue: a′ = (1 + G)a, C′ = |(a′, b)|, C̄′ = (C′₁ + C′₂)/2, L̄′ = (L₁ + L₂)/2.
+    /// - |ΔH′| = √(|(a′₂, b₂) − (a′₁, b₁)|² − ΔC′²) by the law of cosines (see `upperBound`).
+    /// - S_H = 1 + 0.015 C̄′ T with 0.07 = 1 − 0.93 ≤ T ≤ 1.93, so |v| lies in
+    ///   [|ΔH′|/(1 + 0.02895 C̄′), |ΔH′|/(1 + 0.00105 C̄′)].
+    /// - R_T = −sin(2Δθ)·R_C with 0 < Δθ ≤ 30°, so R_T·u·v ≥ −R·|u|·|v| with R = R_C·sin 60°.
+    /// Hence ΔE₀₀² ≥ P + u² + min (|v|² − R|u||v|) over that interval; the parabola in |v| is least at
+    /// R|u|/2, so the minimum is at R|u|/2 clamped to the interval. The rounding of both computations is
+    /// covered by the small absolute term taken off (R < √3, so the form stays positive definite).
+    @inline(__always)
+    static func lowerBound(_ first: LabColor, _ second: LabColor) -> Double {
+        let pow25to7 = 6_103_515_625.0
+        let c1 = (first.a * first.a + first.b * first.b).squareRoot()
+        let c2 = (second.a * second.a + second.b * second.b).squareRoot()
+        let meanC7 = pow7((c1 + c2) / 2)
+        let g = 0.5 * (1 - (meanC7 / (meanC7 + pow25to7)).squareRoot())
+        let a1p = (1 + g) * first.a, a2p = (1 + g) * second.a
+        let c1p = (a1p * a1p + first.b * first.b).squareRoot()
+        let c2p = (a2p * a2p + second.b * second.b).squareRoot()
+        let meanCp = (c1p + c2p) / 2
+        let meanCp7 = pow7(meanCp)
+        let r = 0.8660254037844386 * 2 * (meanCp7 / (meanCp7 + pow25to7)).squareRoot()
+        let d = (first.l + second.l) / 2 - 50
+        let sl = 1 + 0.015 * d * d / (20 + d * d).squareRoot()
+        let dL = (second.l - first.l) / sl
+        let deltaCp = c2p - c1p
+        let u = abs(deltaCp) / (1 + 0.045 * meanCp)
+        let da = a2p - a1p, db = second.b - first.b
+        let deltaHp = max(0, da * da + db * db - deltaCp * deltaCp).squareRoot()
+        let v = min(max(r * u / 2, deltaHp / (1 + 0.02895 * meanCp)), deltaHp / (1 + 0.00105 * meanCp))
+        return max(0, dL * dL + u * u + v * v - r * u * v).squareRoot() - 1e-9
+    }
+
     // MARK: - Pixels
 
     /// The L*a*b* colours of the pixels at byte offset k of two RGBA buffers, each first blended over the
@@ -211,58 +265,76 @@ public enum DeltaE {
     }
 }
 
-/// ΔE of pixel pairs for one scan: the exact ΔE₀₀ unless `DeltaE.upperBound` shows it cannot matter,
-/// with a small direct-mapped cache for opaque pairs (screenshots repeat the same colour pair many
-/// times, e.g. a tinted icon).
+/// ΔE of pixel pairs for one scan: the exact ΔE₀₀ only where `DeltaE.upperBound` and `DeltaE.lowerBound`
+/// leave it open whether the pixel raises the maximum or passes the marking limit, with a small
+/// direct-mapped cache for opaque pairs (screenshots repeat the same colour pair many times, e.g. a
+/// tinted icon).
 struct DeltaECache {
-    private var keys: [UInt64]
-    private var values: [Double]
-    /// Whether `values[slot]` is the exact ΔE (else an upper bound of it).
-    private var exact: [Bool]
-    private static let size = 1024
-
-    init() {
-        keys = [UInt64](repeating: UInt64.max, count: Self.size)
-        values = [Double](repeating: 0, count: Self.size)
-        exact = [Bool](repeating: false, count: Self.size)
+    /// Bounds of one opaque pair's ΔE, or its exact value when `lower == upper` (bounds from approximate
+    /// colours are always apart by twice the margin).
+    private struct Entry {
+        var key = UInt64.max
+        var lower = 0.0
+        var upper = 0.0
     }
 
-    /// The exact ΔE₀₀ of the pixels at byte offset k, or nil when it is provably at most `ceiling`
-    /// (then it can neither raise a maximum of `ceiling` nor pass a limit of `ceiling`).
-    /// An upper bound of the pixels' ΔE₀₀ from approximate L*a*b* colours (no libm cube roots).
-    @inline(__always)
-    private static func bound(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, checkerboard: Bool) -> Double {
-        let (first, second) = DeltaE.pixelLabs(img1, img2, k, checkerboard: checkerboard, approximate: true)
-        return DeltaE.upperBound(first, second) + DeltaE.approximationMargin
-    }
+    private var entries = [Entry](repeating: Entry(), count: 1024)
+    /// `DeltaE.linearTable`, held here so the per-pixel path reads it without touching a shared global.
+    private let linear = DeltaE.linearTable
 
-    mutating func deltaE(
-        _ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, checkerboard: Bool, unlessAtMost ceiling: Double
-    ) -> Double? {
+    /// What one pixel's ΔE means for a scan: `exact` is its exact ΔE₀₀ when that could exceed `maximum`
+    /// (nil when provably at most `maximum`); `overLimit` is whether it exceeds `limit` (false without one).
+    mutating func measure(
+        _ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, checkerboard: Bool,
+        maximum: Double, limit: Double?
+    ) -> (exact: Double?, overLimit: Bool) {
         guard img1[k + 3] == 255 && img2[k + 3] == 255 else {
-            if Self.bound(img1, img2, k, checkerboard: checkerboard) <= ceiling { return nil }
-            let (first, second) = DeltaE.pixelLabs(img1, img2, k, checkerboard: checkerboard)
-            return DeltaE.ciede2000(first, second)
+            let (first, second) = DeltaE.pixelLabs(img1, img2, k, checkerboard: checkerboard, approximate: true)
+            return decide(first, second, maximum: maximum, limit: limit) {
+                let (first, second) = DeltaE.pixelLabs(img1, img2, k, checkerboard: checkerboard)
+                return DeltaE.ciede2000(first, second)
+            }.result
         }
         let w1 = UInt64(img1[k]) << 16 | UInt64(img1[k + 1]) << 8 | UInt64(img1[k + 2])
         let w2 = UInt64(img2[k]) << 16 | UInt64(img2[k + 1]) << 8 | UInt64(img2[k + 2])
         let key = w1 << 24 | w2
         let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 54) // top 10 bits
-        if keys[slot] == key {
-            if exact[slot] { return values[slot] }
-            if values[slot] <= ceiling { return nil }
+        var entry = entries[slot]
+        if entry.key == key {
+            if entry.lower == entry.upper {
+                return (entry.upper > maximum ? entry.upper : nil, limit.map { entry.upper > $0 } ?? false)
+            }
+            if entry.upper <= maximum && (limit == nil || entry.upper <= limit! || entry.lower > limit!) {
+                return (nil, limit.map { entry.lower > $0 } ?? false)
+            }
         }
-        let bound = Self.bound(img1, img2, k, checkerboard: checkerboard)
-        keys[slot] = key
-        if bound <= ceiling {
-            values[slot] = bound
-            exact[slot] = false
-            return nil
+        let first = DeltaE.approximateLab(linear[Int(img1[k])], linear[Int(img1[k + 1])], linear[Int(img1[k + 2])])
+        let second = DeltaE.approximateLab(linear[Int(img2[k])], linear[Int(img2[k + 1])], linear[Int(img2[k + 2])])
+        let (result, lower, upper) = decide(first, second, maximum: maximum, limit: limit) {
+            DeltaE.ciede2000(LabColor(srgb8: img1[k], img1[k + 1], img1[k + 2]), LabColor(srgb8: img2[k], img2[k + 1], img2[k + 2]))
         }
-        let (first, second) = DeltaE.pixelLabs(img1, img2, k, checkerboard: checkerboard)
-        let value = DeltaE.ciede2000(first, second)
-        values[slot] = value
-        exact[slot] = true
-        return value
+        entry = Entry(key: key, lower: lower, upper: upper)
+        if let exact = result.exact { entry.lower = exact; entry.upper = exact }
+        entries[slot] = entry
+        return result
+    }
+
+    /// The decision from two approximate colours: the exact formula runs only when the bounds leave it open.
+    /// Also returns the bounds (−∞ as the lower one when no limit asked for it).
+    @inline(__always)
+    private func decide(
+        _ first: LabColor, _ second: LabColor, maximum: Double, limit: Double?, exact: () -> Double
+    ) -> (result: (exact: Double?, overLimit: Bool), lower: Double, upper: Double) {
+        let upper = DeltaE.upperBound(first, second) + DeltaE.approximationMargin
+        var lower = -Double.infinity
+        var open = upper > maximum
+        if let limit, upper > limit {
+            lower = DeltaE.lightnessBound(first, second) - DeltaE.approximationMargin
+            if lower <= limit { lower = DeltaE.lowerBound(first, second) - DeltaE.approximationMargin }
+            if lower <= limit { open = true }
+        }
+        guard open else { return ((nil, limit.map { lower > $0 } ?? false), lower, upper) }
+        let value = exact()
+        return ((value > maximum ? value : nil, limit.map { value > $0 } ?? false), lower, upper)
     }
 }

@@ -355,19 +355,18 @@ private struct BandScan {
         }
         if s.computeDeltaE && !isAA {
             // The exact ΔE matters only where it could be a new maximum (strictly greater, so the
-            // first pixel keeps it) or earn the ΔE mark of a pixel the YIQ test did not count.
-            let marking = s.markDeltaEAbove != nil && diffPixels.count == countedBefore
-            let ceiling = marking ? min(maxDeltaE, s.markDeltaEAbove!) : maxDeltaE
+            // first pixel keeps it) or decide the ΔE mark of a pixel the YIQ test did not count.
+            let limit = diffPixels.count == countedBefore ? s.markDeltaEAbove : nil
             if deltaECache == nil { deltaECache = DeltaECache() }
-            if let deltaE = deltaECache!.deltaE(s.img1, s.img2, k, checkerboard: s.checkerboard, unlessAtMost: ceiling) {
-                if deltaE > maxDeltaE {
-                    maxDeltaE = deltaE
-                    maxDeltaELocation = PixelPoint(x: x, y: y)
-                }
-                if marking, deltaE > s.markDeltaEAbove!, let output = s.output {
-                    DiffImagePainter.draw(output, i, s.deltaEColor)
-                    markedByDeltaE &+= 1
-                }
+            let (exact, overLimit) = deltaECache!.measure(
+                s.img1, s.img2, k, checkerboard: s.checkerboard, maximum: maxDeltaE, limit: limit)
+            if let exact {
+                maxDeltaE = exact
+                maxDeltaELocation = PixelPoint(x: x, y: y)
+            }
+            if overLimit, let output = s.output {
+                DiffImagePainter.draw(output, i, s.deltaEColor)
+                markedByDeltaE &+= 1
             }
         }
     }
