@@ -63,6 +63,10 @@ public struct DiffOptions: Sendable, Equatable, Codable {
     /// Compute the CIEDE2000 ΔE of every pixel whose bytes differ (`DiffResult.maxDeltaE`). It costs
     /// more than the YIQ test: turn it off when neither a ΔE limit nor a report needs the figure.
     public var computeDeltaE: Bool
+    /// Find the changed regions and the densest window (`DiffResult.changedRegions`,
+    /// `changedRegionCount`, `maxWindowDensity` and its origin, which stay empty and 0 when off).
+    /// pixelmatch does neither: turn it off when no report or density limit needs them.
+    public var measureAreas = true
     /// Draw pixels whose colour moved by more than this ΔE, but which the YIQ test did not count,
     /// in `deltaEColor`, so that a tint change shows in the diff image. nil, pixelmatch's
     /// behaviour, marks none.

@@ -102,7 +102,11 @@ public struct ImageComparator: Sendable {
             }
         }
 
-        let (regions, density) = Self.regionsAndDensity(scan.diffPixels, width: width, height: height, options: options)
+        var regions: (regions: [ChangedRegion], total: Int) = ([], 0)
+        var density: (count: Int, origin: PixelPoint?) = (0, nil)
+        if options.measureAreas {
+            (regions, density) = Self.regionsAndDensity(scan.diffPixels, width: width, height: height, options: options)
+        }
         let ignored = ignore.pixelCount(height: height)
         let compared = count - ignored
         let mismatched = scan.diffPixels.count

@@ -155,6 +155,8 @@ struct DiffCommand: ParsableCommand {
         var options = comparison.diffOptions
         // ΔE costs more than the rest of a comparison together: only a limit or the JSON report shows it.
         options.computeDeltaE = json || comparison.maxDeltaE != nil
+        // Regions and the densest window likewise (pixelmatch computes neither).
+        options.measureAreas = json || comparison.maxWindowDensity != nil
         let comparator = ImageComparator(options: options)
 
         var times: [Double] = []

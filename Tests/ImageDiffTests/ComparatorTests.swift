@@ -114,6 +114,26 @@ final class ComparatorTests: XCTestCase {
         XCTAssertEqual(try ImageComparator(options: DiffOptions(threshold: 0, includeAA: true)).compare(transparent, plainWhite).mismatchedPixels, width * height)
     }
 
+    /// Without areas the count, AA count, ΔE and diff image are the same; regions and density stay empty.
+    func testLeavingOutAreasChangesNothingElse() throws {
+        let (expected, actual) = SyntheticImages.screenshotPair(width: 320, height: 480, seed: 3)
+        var options = DiffOptions(threshold: 0.01, includeAA: true)
+        let full = try ImageComparator(options: options).compare(expected, actual)
+        options.measureAreas = false
+        var bare = try ImageComparator(options: options).compare(expected, actual)
+        XCTAssertGreaterThan(full.changedRegionCount, 0)
+        XCTAssertGreaterThan(full.maxWindowDensity, 0)
+        XCTAssertEqual(bare.changedRegionCount, 0)
+        XCTAssertEqual(bare.changedRegions, [])
+        XCTAssertEqual(bare.maxWindowDensity, 0)
+        XCTAssertNil(bare.maxWindowDensityOrigin)
+        bare.changedRegionCount = full.changedRegionCount
+        bare.changedRegions = full.changedRegions
+        bare.maxWindowDensity = full.maxWindowDensity
+        bare.maxWindowDensityOrigin = full.maxWindowDensityOrigin
+        XCTAssertEqual(bare, full)
+    }
+
     func testSizeMismatchThrowsWithBothSizes() {
         let expected = RGBAImage(width: 393, height: 83)
         let actual = RGBAImage(width: 390, height: 83)
