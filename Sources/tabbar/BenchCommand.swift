@@ -75,7 +75,7 @@ struct BenchCommand: ParsableCommand {
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         guard failures.isEmpty else { throw failures[0] }
-        let threads = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, batch)
+        let threads = WorkQueue(jobs: jobs).threads(for: batch)
         print("\(batch) bars on \(threads) threads: \(format(seconds)) s (renderers' set-up included)")
 
         benchmarkDiff()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IconCheck
+import TabBarRender
 
 struct IconsBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -54,7 +55,7 @@ struct IconsBenchCommand: ParsableCommand {
             seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
         seconds.sort()
-        let threads = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, count)
+        let threads = WorkQueue(jobs: jobs).threads(for: count)
         let median = seconds[seconds.count / 2]
         print(String(
             format: "%d SVG icons checked at 2 sizes × 3 scales on %d threads: median %.2f s (best %.2f s, %d runs); %.2f ms per icon per thread; %d errors, %d warnings",
