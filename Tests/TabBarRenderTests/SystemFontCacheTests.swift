@@ -10,7 +10,7 @@ final class SystemFontCacheTests: XCTestCase {
     func testCachedFacesAreTheFacesEachFileHolds() throws {
         let fonts = try FontSet.locate()
         let cache = SystemFontCache(folders: fonts.files.map { ($0 as NSString).deletingLastPathComponent })
-        defer { cache.release() }
+        defer { withExtendedLifetime(cache) {} }
         let cached = fonts.files.filter { cache.faces[$0] != nil }
         // The Debian packages run fc-cache when they install, so the toolkit's files are cached.
         XCTAssertEqual(cached, fonts.files, "files read without the cache")
@@ -42,7 +42,6 @@ final class SystemFontCacheTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = SystemFontCache(folders: [folder.path])
-        defer { cache.release() }
         XCTAssertTrue(cache.faces.isEmpty)
     }
 }

@@ -50,7 +50,7 @@ public struct FontSet: Sendable, Equatable {
     public static func locate() throws(RenderError) -> FontSet {
         guard let config = FcConfigCreate() else { throw .setup("fontconfig could not start") }
         defer { FcConfigDestroy(config) }
-        guard FcConfigParseAndLoadFromMemory(config, fontFolders, 1) != 0, FcConfigBuildFonts(config) != 0 else {
+        guard FcConfigParseAndLoadFromMemory(config, configuration(fontFolders: standardFolders), 1) != 0, FcConfigBuildFonts(config) != 0 else {
             throw .setup("fontconfig could not read the font folders \(standardFolders.joined(separator: ", "))")
         }
         var files: [String] = []
@@ -76,14 +76,17 @@ public struct FontSet: Sendable, Equatable {
     /// change nothing about which file holds which face, and parsing them took longer than the
     /// rest of finding the fonts.
     static let standardFolders = ["/usr/share/fonts", "/usr/local/share/fonts", "~/.local/share/fonts", "~/.fonts"]
-    private static let fontFolders = """
+    /// A fontconfig configuration of `fontFolders` and the cache folders: where Debian's fc-cache
+    /// writes (the packages' triggers run it) and the user's own cache.
+    static func configuration(fontFolders: [String]) -> String {
+        """
         <?xml version="1.0"?>
         <fontconfig>
-        \(standardFolders.map { "  <dir>\($0)</dir>" }.joined(separator: "\n"))
-          <cachedir>/var/cache/fontconfig</cachedir>
+        \(fontFolders.map { "  <dir>\($0)</dir>\n" }.joined())  <cachedir>/var/cache/fontconfig</cachedir>
           <cachedir prefix="xdg">fontconfig</cachedir>
         </fontconfig>
         """
+    }
 
     /// The file of the face whose own style is `style`; the first by path when several copies are installed,
     /// so the choice does not depend on fontconfig's cache order.

@@ -3,25 +3,16 @@ import Foundation
 
 /// The faces fontconfig's own caches hold for some folders, by file. Only the cache folders are
 /// configured, not the system's fonts or rules, so reading it costs little; a folder whose cache
-/// is missing or older than the folder is simply absent.
-struct SystemFontCache {
+/// is missing or older than the folder is simply absent. The faces stay valid while it lives.
+final class SystemFontCache {
     /// Each file's faces, in the cache's order.
     private(set) var faces: [String: [OpaquePointer]] = [:]
     private var sets: [UnsafeMutablePointer<FcFontSet>] = []
 
-    /// Where Debian's fc-cache writes (the packages' triggers run it) and the user's own cache.
-    private static let cacheFolders = """
-        <?xml version="1.0"?>
-        <fontconfig>
-          <cachedir>/var/cache/fontconfig</cachedir>
-          <cachedir prefix="xdg">fontconfig</cachedir>
-        </fontconfig>
-        """
-
     init(folders: [String]) {
         guard let config = FcConfigCreate() else { return }
         defer { FcConfigDestroy(config) }
-        guard FcConfigParseAndLoadFromMemory(config, Self.cacheFolders, 0) != 0 else { return }
+        guard FcConfigParseAndLoadFromMemory(config, FontSet.configuration(fontFolders: []), 0) != 0 else { return }
         var seen = Set<String>()
         for folder in folders where seen.insert(folder).inserted {
             guard let cache = FcDirCacheLoad(folder, config, nil) else { continue }
@@ -40,7 +31,7 @@ struct SystemFontCache {
     }
 
     /// Drops the references the copies hold; faces added elsewhere keep their own.
-    func release() {
+    deinit {
         for set in sets { FcFontSetDestroy(set) }
     }
 }

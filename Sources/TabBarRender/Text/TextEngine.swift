@@ -70,16 +70,18 @@ final class TextEngine: TextMeasuring {
     /// Noto CJK collection, at every renderer's start). A file the cache does not hold is read.
     private static func addFaces(of files: [String], to config: OpaquePointer) throws(RenderError) {
         let cache = SystemFontCache(folders: files.map { ($0 as NSString).deletingLastPathComponent })
-        defer { cache.release() }
-        for file in files {
-            // The application set exists once a first file has been added.
-            if let faces = cache.faces[file], let set = FcConfigGetFonts(config, FcSetApplication) {
-                for face in faces {
-                    FcPatternReference(face)
-                    guard FcFontSetAdd(set, face) != 0 else { throw .setup("fontconfig could not add a face of \(file)") }
+        // The cached faces live as long as the cache: keep it until each is referenced here.
+        try withExtendedLifetime(cache) { () throws(RenderError) in
+            for file in files {
+                // The application set exists once a first file has been added.
+                if let faces = cache.faces[file], let set = FcConfigGetFonts(config, FcSetApplication) {
+                    for face in faces {
+                        FcPatternReference(face)
+                        guard FcFontSetAdd(set, face) != 0 else { throw .setup("fontconfig could not add a face of \(file)") }
+                    }
+                } else if FcConfigAppFontAddFile(config, file) == 0 {
+                    throw .setup("fontconfig could not read the font file \(file)")
                 }
-            } else if FcConfigAppFontAddFile(config, file) == 0 {
-                throw .setup("fontconfig could not read the font file \(file)")
             }
         }
     }
