@@ -3,6 +3,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 /// Multipliers for an exact `(x + a / 2) / a` with x < 2^16 as a multiply and a shift: ceil(2^32 / a)
 /// errs by less than a, and x · a < 2^32, so the quotient is never off. (A division per channel
@@ -12,41 +15,47 @@ static void fill_reciprocals(uint64_t reciprocal[256]) {
     for (uint64_t a = 1; a < 256; a++) reciprocal[a] = ((1ull << 32) + a - 1) / a;
 }
 
+/// One pixel: premultiplied native-endian ARGB word to straight RGBA bytes.
+static inline void unpremultiply_pixel(uint32_t word, uint8_t *pixel, const uint64_t reciprocal[256]) {
+    uint32_t alpha = word >> 24;
+    if (alpha == 0) {
+        pixel[0] = pixel[1] = pixel[2] = pixel[3] = 0;
+    } else if (alpha == 255) {
+        pixel[0] = (word >> 16) & 0xff;
+        pixel[1] = (word >> 8) & 0xff;
+        pixel[2] = word & 0xff;
+        pixel[3] = 255;
+    } else {
+        uint64_t m = reciprocal[alpha], half = alpha / 2;
+        pixel[0] = (uint8_t)(((((word >> 16) & 0xff) * 255 + half) * m) >> 32);
+        pixel[1] = (uint8_t)(((((word >> 8) & 0xff) * 255 + half) * m) >> 32);
+        pixel[2] = (uint8_t)((((word & 0xff) * 255 + half) * m) >> 32);
+        pixel[3] = alpha;
+    }
+}
+
 /// Cairo stores premultiplied native-endian ARGB words; PNG wants straight RGBA bytes.
 static void unpremultiply_row(const uint8_t *source, uint8_t *row, int width, const uint64_t reciprocal[256]) {
     const uint32_t *words = (const uint32_t *)source;
+    int x = 0;
 #if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    uint32_t opaque = 0xff000000u;
-    for (int x = 0; x < width; x++) opaque &= words[x];
-    if (opaque == 0xff000000u) {
-        // Every pixel opaque (most rows of a screen): a byte shuffle the compiler vectorises.
-        for (int x = 0; x < width; x++) {
-            uint32_t word = words[x];
-            uint32_t rgba = (word & 0xff00ff00u) | (word >> 16 & 0xff) | (word & 0xff) << 16;
-            memcpy(row + 4 * x, &rgba, 4);
+    // Eight pixels at a time where all eight are opaque (most of a screen; a row with transparent
+    // corners still has long opaque spans): a byte shuffle the compiler vectorises.
+    for (; x + 8 <= width; x += 8) {
+        uint32_t opaque = 0xff000000u;
+        for (int k = 0; k < 8; k++) opaque &= words[x + k];
+        if (opaque == 0xff000000u) {
+            for (int k = 0; k < 8; k++) {
+                uint32_t word = words[x + k];
+                uint32_t rgba = (word & 0xff00ff00u) | (word >> 16 & 0xff) | (word & 0xff) << 16;
+                memcpy(row + 4 * (x + k), &rgba, 4);
+            }
+        } else {
+            for (int k = 0; k < 8; k++) unpremultiply_pixel(words[x + k], row + 4 * (x + k), reciprocal);
         }
-        return;
     }
 #endif
-    for (int x = 0; x < width; x++) {
-        uint32_t word = words[x];
-        uint32_t alpha = word >> 24;
-        uint8_t *pixel = row + 4 * x;
-        if (alpha == 0) {
-            pixel[0] = pixel[1] = pixel[2] = pixel[3] = 0;
-        } else if (alpha == 255) {
-            pixel[0] = (word >> 16) & 0xff;
-            pixel[1] = (word >> 8) & 0xff;
-            pixel[2] = word & 0xff;
-            pixel[3] = 255;
-        } else {
-            uint64_t m = reciprocal[alpha], half = alpha / 2;
-            pixel[0] = (uint8_t)(((((word >> 16) & 0xff) * 255 + half) * m) >> 32);
-            pixel[1] = (uint8_t)(((((word >> 8) & 0xff) * 255 + half) * m) >> 32);
-            pixel[2] = (uint8_t)((((word & 0xff) * 255 + half) * m) >> 32);
-            pixel[3] = alpha;
-        }
-    }
+    for (; x < width; x++) unpremultiply_pixel(words[x], row + 4 * x, reciprocal);
 }
 
 static void put_u32(uint8_t *at, uint32_t value) {
@@ -65,40 +74,26 @@ static uint8_t *put_chunk(uint8_t *at, const char type[4], const uint8_t *data, 
     return at + 12 + length;
 }
 
-/// Makes the image data's rows (a filter byte, then the filtered pixels) one at a time and in
+/// Makes the image data's rows (a filter byte, then the pixels, unfiltered) one at a time and in
 /// order, so that the run encoder can work through a few rows at a time instead of a copy of the
 /// whole image, and sums them into the zlib checksum as they are made.
 typedef struct {
     const uint8_t *pixels;
     size_t stride;
-    int width, height, filter;
+    int width, height;
     tbk_pixel_layout layout;
     size_t row_bytes;  // 1 + 4 * width
     int next_row;
     uint32_t adler;
-    uint8_t *scratch;  // one converted row, for the SUB filter
-    uint64_t reciprocal[256];
+    const uint64_t *reciprocal;
 } row_source;
 
 /// Writes the next row into `out` (row_bytes bytes).
 static void next_row(row_source *source, uint8_t *out) {
     const uint8_t *pixels = source->pixels + (size_t)source->next_row++ * source->stride;
-    const int width = source->width;
-    const size_t bytes = (size_t)width * 4;
-    if (source->filter == TBK_FILTER_SUB) {
-        const uint8_t *rgba = pixels;
-        if (source->layout == TBK_PIXELS_CAIRO_ARGB32) {
-            unpremultiply_row(pixels, source->scratch, width, source->reciprocal);
-            rgba = source->scratch;
-        }
-        out[0] = 1;
-        memcpy(out + 1, rgba, 4);
-        for (size_t i = 4; i < bytes; i++) out[1 + i] = (uint8_t)(rgba[i] - rgba[i - 4]);
-    } else {
-        out[0] = 0;
-        if (source->layout == TBK_PIXELS_CAIRO_ARGB32) unpremultiply_row(pixels, out + 1, width, source->reciprocal);
-        else memcpy(out + 1, pixels, bytes);
-    }
+    out[0] = 0;
+    if (source->layout == TBK_PIXELS_CAIRO_ARGB32) unpremultiply_row(pixels, out + 1, source->width, source->reciprocal);
+    else memcpy(out + 1, pixels, (size_t)source->width * 4);
     source->adler = libdeflate_adler32(source->adler, out, source->row_bytes);
 }
 
@@ -110,6 +105,7 @@ typedef struct {
     int count;
 } bit_writer;
 
+/// Appends the low `n` bits of `value` (n ≤ 32).
 static inline void put_bits(bit_writer *w, uint32_t value, int n) {
     w->bits |= (uint64_t)value << w->count;
     w->count += n;
@@ -119,6 +115,15 @@ static inline void put_bits(bit_writer *w, uint32_t value, int n) {
         w->pos += 4;
         w->bits >>= 32;
         w->count -= 32;
+    }
+}
+
+/// Writes out the bits still held, the last byte padded with zeros.
+static void flush_bits(bit_writer *w) {
+    while (w->count > 0) {
+        w->out[w->pos++] = (uint8_t)w->bits;
+        w->bits >>= 8;
+        w->count = w->count > 8 ? w->count - 8 : 0;
     }
 }
 
@@ -163,8 +168,18 @@ static void distance_bits(uint32_t distance, uint32_t *bits, int *count) {
     *count = 5 + extra;
 }
 
+/// How many bytes from a and b are equal, up to `limit`.
 static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
     size_t n = 0;
+#ifdef __SSE2__
+    while (n + 16 <= limit) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(a + n));
+        __m128i y = _mm_loadu_si128((const __m128i *)(b + n));
+        unsigned differ = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) ^ 0xffffu;
+        if (differ) return n + (size_t)__builtin_ctz(differ);
+        n += 16;
+    }
+#endif
     while (n + 8 <= limit) {
         uint64_t x, y;
         memcpy(&x, a + n, 8);
@@ -176,46 +191,118 @@ static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t lim
     return n;
 }
 
-/// A zlib stream of the source's rows in one fixed-Huffman block whose only matches repeat the pixel
-/// to the left (distance 4) or the row above (distance `row_bytes`): a single pass with no search, for
-/// the long runs of flat colour of user-interface pictures. Deterministic. The rows are made into a
-/// window of a few dozen rows (a match looks one row back and 258 bytes ahead), which stays in the
-/// processor's cache where a copy of a whole screen would not. Returns 0, giving up early, when the
-/// output would exceed `give_up` bytes; `out` must hold give_up + 64 bytes.
-static size_t deflate_runs(row_source *source, uint8_t *window, int window_rows, uint8_t *out, size_t give_up) {
-    const size_t row_bytes = source->row_bytes;
-    const size_t raw_size = row_bytes * (size_t)source->height;
+/// One band of rows, deflated on its own: its bit stream (no block header, no end of block), the
+/// checksum of its rows, and whether it gave up.
+typedef struct {
+    uint8_t *bytes;
+    size_t bits;
+    uint32_t adler;
+    int state;  // 0 not yet made, 1 made, 2 too large for the run encoder, 3 out of memory
+} run_band;
+
+/// The run encoder: the image data in one fixed-Huffman block whose only matches repeat the pixel to
+/// the left (distance 4) or the row above (distance `row_bytes`), a single pass with no search, for
+/// the long runs of flat colour of user-interface pictures. The rows are cut into bands of a size
+/// that depends only on the image, each encoded on its own (on any thread) and joined bit by bit, so
+/// the bytes do not depend on the thread count. A match may look back into the band above but never
+/// runs past its own band's end.
+struct tbk_run_encoder {
+    const uint8_t *pixels;
+    size_t stride;
+    int width, height;
+    tbk_pixel_layout layout;
+    size_t row_bytes;
+    int band_rows, band_count;
+    run_band *bands;
+    uint64_t reciprocal[256];
     uint32_t literal_code[256];
     int literal_length[256];
-    for (int c = 0; c < 256; c++) fixed_code(c, &literal_code[c], &literal_length[c]);
     uint32_t length_code[259];
     int length_count[259];
-    for (int l = 3; l <= 258; l++) length_bits(l, &length_code[l], &length_count[l]);
     uint32_t pixel_distance, row_distance;
     int pixel_distance_count, row_distance_count;
-    distance_bits(4, &pixel_distance, &pixel_distance_count);
-    distance_bits((uint32_t)row_bytes, &row_distance, &row_distance_count);
-    const int use_rows = row_bytes <= 32768;
+};
 
-    out[0] = 0x78;
-    out[1] = 0x01;
-    bit_writer w = {out, 2, 0, 0};
-    put_bits(&w, 1, 1);  // BFINAL
-    put_bits(&w, 1, 2);  // fixed Huffman codes
-    size_t base = 0;    // offset in the image data of window[0]
-    size_t filled = 0;  // offset of the end of the rows made so far
-    size_t i = 0;
-    while (i < raw_size) {
-        if (w.pos > give_up) return 0;
-        size_t limit = raw_size - i < 258 ? raw_size - i : 258;
+/// Raw bytes per band, about: large enough that the extra row each band converts is noise, small
+/// enough that a screen gives every core several bands.
+enum { BAND_BYTES = 1 << 20 };
+
+int tbk_png_runs_begin(const uint8_t *pixels, int width, int height, size_t stride, tbk_pixel_layout layout,
+                       tbk_run_encoder **encoder) {
+    *encoder = NULL;
+    const uint16_t probe = 1;
+    if (*(const uint8_t *)&probe != 1 || width <= 0 || height <= 0 || width > (1 << 24) || height > (1 << 24))
+        return 0;
+    tbk_run_encoder *e = calloc(1, sizeof(*e));
+    if (!e) return 0;
+    e->pixels = pixels;
+    e->stride = stride;
+    e->width = width;
+    e->height = height;
+    e->layout = layout;
+    e->row_bytes = (size_t)width * 4 + 1;
+    e->band_rows = (int)(BAND_BYTES / e->row_bytes);
+    if (e->band_rows < 1) e->band_rows = 1;
+    e->band_count = (height + e->band_rows - 1) / e->band_rows;
+    e->bands = calloc((size_t)e->band_count, sizeof(run_band));
+    if (!e->bands) {
+        free(e);
+        return 0;
+    }
+    fill_reciprocals(e->reciprocal);
+    for (int c = 0; c < 256; c++) fixed_code(c, &e->literal_code[c], &e->literal_length[c]);
+    for (int l = 3; l <= 258; l++) length_bits(l, &e->length_code[l], &e->length_count[l]);
+    distance_bits(4, &e->pixel_distance, &e->pixel_distance_count);
+    distance_bits((uint32_t)e->row_bytes, &e->row_distance, &e->row_distance_count);
+    *encoder = e;
+    return e->band_count;
+}
+
+void tbk_png_runs_encode_band(tbk_run_encoder *e, int band) {
+    run_band *b = &e->bands[band];
+    const size_t row_bytes = e->row_bytes;
+    const int first = band * e->band_rows;
+    const int end_row = first + e->band_rows < e->height ? first + e->band_rows : e->height;
+    const size_t start = (size_t)first * row_bytes, end = (size_t)end_row * row_bytes;
+    // Over half the raw size, this band would still be beaten by libdeflate whatever the others do.
+    const size_t give_up = (end - start) / 2;
+    // Enough rows that moving the two kept rows forward is rare, and 258 bytes ahead always fit.
+    const int window_rows = 32 + 2 * (int)(258 / row_bytes + 1);
+    uint8_t *window = malloc(row_bytes * (size_t)window_rows);
+    b->bytes = malloc(give_up + 64);
+    if (!window || !b->bytes) {
+        free(window);
+        b->state = 3;
+        return;
+    }
+    row_source source = {e->pixels, e->stride, e->width, e->height, e->layout, row_bytes, first, 1, e->reciprocal};
+    size_t base = start;    // offset in the image data of window[0]
+    size_t filled = start;  // offset of the end of the rows made so far
+    if (first > 0) {
+        // The row above, for matches that reach back into the band before.
+        source.next_row = first - 1;
+        next_row(&source, window);
+        source.adler = 1;
+        base -= row_bytes;
+    }
+    const int use_rows = row_bytes <= 32768;
+    bit_writer w = {b->bytes, 0, 0, 0};
+    size_t i = start;
+    while (i < end) {
+        if (w.pos > give_up) {
+            free(window);
+            b->state = 2;
+            return;
+        }
+        size_t limit = end - i < 258 ? end - i : 258;
         if (filled < i + limit) {
             // Keep the row above i's row, move it and what follows to the front, make rows after it.
             size_t keep = i / row_bytes;
             keep = (keep > 0 ? keep - 1 : 0) * row_bytes;
             memmove(window, window + (keep - base), filled - keep);
             base = keep;
-            while (filled - base < (size_t)window_rows * row_bytes && source->next_row < source->height) {
-                next_row(source, window + (filled - base));
+            while (filled - base < (size_t)window_rows * row_bytes && source.next_row < end_row) {
+                next_row(&source, window + (filled - base));
                 filled += row_bytes;
             }
         }
@@ -224,23 +311,30 @@ static size_t deflate_runs(row_source *source, uint8_t *window, int window_rows,
         size_t up = use_rows && i >= row_bytes && left < limit ? match_length(at, at - row_bytes, limit) : 0;
         size_t length = up > left ? up : left;
         if (length >= 3) {
-            put_bits(&w, length_code[length], length_count[length]);
-            if (up > left) put_bits(&w, row_distance, row_distance_count);
-            else put_bits(&w, pixel_distance, pixel_distance_count);
+            put_bits(&w, e->length_code[length], e->length_count[length]);
+            if (up > left) put_bits(&w, e->row_distance, e->row_distance_count);
+            else put_bits(&w, e->pixel_distance, e->pixel_distance_count);
             i += length;
         } else {
-            put_bits(&w, literal_code[*at], literal_length[*at]);
+            put_bits(&w, e->literal_code[*at], e->literal_length[*at]);
             i++;
         }
     }
-    put_bits(&w, 0, 7);  // end of block (symbol 256: seven zero bits)
-    while (w.count > 0) {
-        out[w.pos++] = (uint8_t)w.bits;
-        w.bits >>= 8;
-        w.count = w.count > 8 ? w.count - 8 : 0;
-    }
-    put_u32(out + w.pos, source->adler);
-    return w.pos + 4;
+    free(window);
+    b->bits = w.pos * 8 + (size_t)w.count;
+    flush_bits(&w);
+    b->adler = source.adler;
+    b->state = 1;
+}
+
+/// zlib's rule for the checksum of two pieces joined, the second `length` bytes long.
+static uint32_t adler32_join(uint32_t first, uint32_t second, size_t length) {
+    const uint64_t mod = 65521;
+    const uint64_t rem = length % mod;
+    const uint64_t a1 = first & 0xffff, b1 = first >> 16, a2 = second & 0xffff, b2 = second >> 16;
+    const uint64_t a = (a1 + a2 + mod - 1) % mod;
+    const uint64_t b = (b1 + b2 + rem * a1 % mod + mod - rem) % mod;
+    return (uint32_t)(b << 16 | a);
 }
 
 /// Signature and IHDR at the start of `file`; returns where the IDAT chunk goes.
@@ -259,89 +353,101 @@ static uint8_t *put_header(uint8_t *file, int width, int height) {
 /// Signature, IHDR, IDAT header and CRC, IEND: 8 + 25 + 12 + 12 bytes.
 enum { CHUNK_OVERHEAD = 57 };
 
-int tbk_png_encode(const uint8_t *pixels, int width, int height, size_t stride,
-                   tbk_pixel_layout layout, int level, int filter,
-                   tbk_png_buffer *out, char *error, size_t error_size) {
+int tbk_png_runs_finish(tbk_run_encoder *e, tbk_png_buffer *out) {
     memset(out, 0, sizeof(*out));
-    if (width <= 0 || height <= 0 || width > (1 << 24) || height > (1 << 24)) {
-        snprintf(error, error_size, "cannot encode a %dx%d image", width, height);
+    const size_t raw_size = e->row_bytes * (size_t)e->height;
+    size_t bits = 0;
+    for (int k = 0; k < e->band_count; k++) {
+        if (e->bands[k].state != 1) return e->bands[k].state == 3 ? -1 : 1;
+        bits += e->bands[k].bits;
+    }
+    // zlib header, block header, bands, end of block, padding, checksum.
+    const size_t compressed = 2 + (3 + bits + 7 + 7) / 8 + 4;
+    // Pictures without long runs (photos, noise) fare badly with the run encoder: deflate them properly.
+    if (compressed > raw_size / 4) return 1;
+    uint8_t *file = malloc(compressed + CHUNK_OVERHEAD + 8);
+    if (!file) return -1;
+    uint8_t *at = put_header(file, e->width, e->height);
+    uint8_t *data = at + 8;
+    data[0] = 0x78;
+    data[1] = 0x01;
+    bit_writer w = {data, 2, 0, 0};
+    put_bits(&w, 1, 1);  // BFINAL
+    put_bits(&w, 1, 2);  // fixed Huffman codes
+    uint32_t adler = 1;
+    for (int k = 0; k < e->band_count; k++) {
+        const run_band *b = &e->bands[k];
+        size_t n = b->bits, j = 0;
+        for (; n >= 32; n -= 32, j += 4) {
+            uint32_t word;
+            memcpy(&word, b->bytes + j, 4);
+            put_bits(&w, word, 32);
+        }
+        for (; n > 0; n -= n >= 8 ? 8 : n, j++) put_bits(&w, b->bytes[j], n >= 8 ? 8 : (int)n);
+        const int last = k + 1 == e->band_count;
+        const size_t length = (size_t)(last ? e->height - k * e->band_rows : e->band_rows) * e->row_bytes;
+        adler = adler32_join(adler, b->adler, length);
+    }
+    put_bits(&w, 0, 7);  // end of block (symbol 256: seven zero bits)
+    flush_bits(&w);
+    put_u32(data + w.pos, adler);
+    at = put_chunk(at, "IDAT", data, w.pos + 4);
+    at = put_chunk(at, "IEND", NULL, 0);
+    out->data = file;
+    out->size = (size_t)(at - file);
+    return 0;
+}
+
+void tbk_png_runs_free(tbk_run_encoder *e) {
+    if (!e) return;
+    for (int k = 0; k < e->band_count; k++) free(e->bands[k].bytes);
+    free(e->bands);
+    free(e);
+}
+
+int tbk_png_encode(const uint8_t *pixels, int width, int height, size_t stride,
+                   tbk_pixel_layout layout, int level, tbk_png_buffer *out, char *error, size_t error_size) {
+    memset(out, 0, sizeof(*out));
+    if (width <= 0 || height <= 0 || width > (1 << 24) || height > (1 << 24) || level < 1 || level > 12) {
+        snprintf(error, error_size, "cannot encode a %dx%d image at level %d", width, height, level);
         return 1;
     }
-    row_source source = {pixels, stride, width, height, filter, layout, (size_t)width * 4 + 1, 0, 1, NULL, {0}};
-    fill_reciprocals(source.reciprocal);
+    uint64_t reciprocal[256];
+    fill_reciprocals(reciprocal);
+    row_source source = {pixels, stride, width, height, layout, (size_t)width * 4 + 1, 0, 1, reciprocal};
     const size_t raw_size = source.row_bytes * (size_t)height;
-    uint8_t *file = NULL, *at = NULL;
-    size_t compressed = 0;
-    source.scratch = malloc((size_t)width * 4);
-    if (!source.scratch) goto out_of_memory;
-
-    // Level 0: the run encoder (little-endian machines; elsewhere libdeflate's level 1).
-    const uint16_t probe = 1;
-    if (level == 0 && *(const uint8_t *)&probe == 1) {
-        // Enough rows that moving the two kept rows forward is rare, and 258 bytes ahead always fit.
-        const int window_rows = 32 + 2 * (int)(258 / source.row_bytes + 1);
-        const size_t give_up = raw_size / 4;
-        uint8_t *window = malloc(source.row_bytes * (size_t)window_rows);
-        file = malloc(give_up + 64 + CHUNK_OVERHEAD);
-        if (!window || !file) {
-            free(window);
-            goto out_of_memory;
-        }
-        at = put_header(file, width, height);
-        compressed = deflate_runs(&source, window, window_rows, at + 8, give_up);
-        free(window);
-        // Pictures without long runs (photos, noise) fare badly with the run encoder: deflate them properly.
-        if (compressed > give_up) compressed = 0;
-        if (compressed == 0) {
-            free(file);
-            file = NULL;
-            source.next_row = 0;
-            source.adler = 1;
-        }
-    }
-    size_t capacity = compressed ? raw_size / 4 + 64 + CHUNK_OVERHEAD : 0;
-    if (compressed == 0) {
-        struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level == 0 ? 1 : level);
-        uint8_t *raw = malloc(raw_size);
-        size_t bound = compressor ? libdeflate_zlib_compress_bound(compressor, raw_size) : 0;
-        file = compressor ? malloc(bound + CHUNK_OVERHEAD) : NULL;
-        if (!compressor || !raw || !file) {
-            if (compressor) libdeflate_free_compressor(compressor);
-            free(raw);
-            goto out_of_memory;
-        }
-        for (int y = 0; y < height; y++) next_row(&source, raw + source.row_bytes * (size_t)y);
-        at = put_header(file, width, height);
-        compressed = libdeflate_zlib_compress(compressor, raw, raw_size, at + 8, bound);
-        libdeflate_free_compressor(compressor);
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    uint8_t *raw = malloc(raw_size);
+    size_t bound = compressor ? libdeflate_zlib_compress_bound(compressor, raw_size) : 0;
+    uint8_t *file = compressor ? malloc(bound + CHUNK_OVERHEAD) : NULL;
+    if (!compressor || !raw || !file) {
+        if (compressor) libdeflate_free_compressor(compressor);
         free(raw);
-        capacity = bound + CHUNK_OVERHEAD;
-        if (compressed == 0) {
-            snprintf(error, error_size, "deflate found no room for the compressed image");
-            free(file);
-            free(source.scratch);
-            return 1;
-        }
+        free(file);
+        snprintf(error, error_size, "out of memory for a %dx%d image", width, height);
+        return 1;
     }
-    free(source.scratch);
+    for (int y = 0; y < height; y++) next_row(&source, raw + source.row_bytes * (size_t)y);
+    uint8_t *at = put_header(file, width, height);
+    size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, at + 8, bound);
+    libdeflate_free_compressor(compressor);
+    free(raw);
+    if (compressed == 0) {
+        snprintf(error, error_size, "deflate found no room for the compressed image");
+        free(file);
+        return 1;
+    }
     at = put_chunk(at, "IDAT", at + 8, compressed);
     at = put_chunk(at, "IEND", NULL, 0);
     out->data = file;
     out->size = (size_t)(at - file);
-    out->capacity = capacity;
     return 0;
-
-out_of_memory:
-    snprintf(error, error_size, "out of memory for a %dx%d image", width, height);
-    free(file);
-    free(source.scratch);
-    return 1;
 }
 
 void tbk_png_buffer_free(tbk_png_buffer *buffer) {
     free(buffer->data);
     buffer->data = NULL;
-    buffer->size = buffer->capacity = 0;
+    buffer->size = 0;
 }
 
 static uint32_t get_u32(const uint8_t *at) {

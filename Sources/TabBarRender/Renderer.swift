@@ -29,10 +29,14 @@ public final class Renderer {
     private let text: TextEngine
     private var imageCache: [String: ImageSource] = [:]
     private let iconMasks = IconMaskCache()
+    private let encoding: WorkQueue
 
-    public init(resources: RenderResources) throws(RenderError) {
+    /// - Parameter encoding: the threads a PNG's bands are encoded on; one when the renderer is
+    ///   itself one of several working at once.
+    public init(resources: RenderResources, encoding: WorkQueue = WorkQueue()) throws(RenderError) {
         self.resources = resources
         self.text = try TextEngine(fonts: resources.fonts)
+        self.encoding = encoding
     }
 
     /// A renderer with the installed fonts and the bundled icons.
@@ -281,7 +285,7 @@ public final class Renderer {
                 pixels: cairo_image_surface_get_data(pointer)!,
                 width: Int(cairo_image_surface_get_width(pointer)),
                 height: Int(cairo_image_surface_get_height(pointer)),
-                stride: Int(cairo_image_surface_get_stride(pointer)))
+                stride: Int(cairo_image_surface_get_stride(pointer)), queue: encoding)
         } catch {
             throw .drawing("PNG encoding: \(error)")
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IconCheck
+import TabBarImage
 import TabBarRender
 
 struct IconsBenchCommand: ParsableCommand {

@@ -114,6 +114,18 @@ final class PNGDecodingTests: XCTestCase {
         XCTAssertLessThan(try PNGCodec.encode(noise, compression: .fast).count, noise.pixels.count * 101 / 100, "noise is not blown up")
     }
 
+    func testRunEncoderBandsGiveTheSameBytesOnAnyNumberOfThreads() throws {
+        // 700 × 1500 is five bands of about a megabyte: runs cross every seam, and the checksums of
+        // the bands are joined. The decoder checks the zlib checksum.
+        let ui = SyntheticImages.screenshotPair(width: 700, height: 1500, seed: 5).actual
+        let one = try PNGCodec.encode(ui, compression: .fast, queue: WorkQueue(jobs: 1))
+        XCTAssertEqual(try PNGCodec.decode(one), ui)
+        XCTAssertLessThan(one.count, ui.pixels.count / 4, "the run encoder made it, not the fallback")
+        for jobs in [2, 3, 8] {
+            XCTAssertEqual(try PNGCodec.encode(ui, compression: .fast, queue: WorkQueue(jobs: jobs)), one, "\(jobs) threads")
+        }
+    }
+
     func testEveryFilterTypeUnfilters() throws {
         // Gray + alpha, 8 bits: 2 bytes a pixel, 3 pixels a row, one row per filter type.
         let rows: [[UInt8]] = (0 ..< 5).map { (y: Int) -> [UInt8] in

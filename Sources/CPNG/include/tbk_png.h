@@ -11,24 +11,33 @@ typedef enum {
     TBK_PIXELS_CAIRO_ARGB32 = 1
 } tbk_pixel_layout;
 
-/// Row filters the encoder can apply.
-enum { TBK_FILTER_NONE = 0x08, TBK_FILTER_SUB = 0x10 };
-
 typedef struct {
     uint8_t *data;
     size_t size;
-    size_t capacity;
 } tbk_png_buffer;
 
-/// Encodes an image as an 8-bit RGBA PNG into `out` (free it with tbk_png_buffer_free), the
-/// image data deflated in one go by libdeflate. `filter` is TBK_FILTER_NONE or TBK_FILTER_SUB
-/// for every row; `level` a libdeflate level 1-12, or 0 for a single pass that only repeats the pixel
-/// to the left or the row above (several times faster on flat user-interface pictures, larger files),
-/// which falls back to level 1 when that leaves the data over a quarter of its size.
-/// Returns 0 on success, otherwise writes a message into `error`.
+/// Encodes an image as an 8-bit RGBA PNG into `out` (free it with tbk_png_buffer_free): unfiltered
+/// rows deflated in one go by libdeflate at `level` (1-12). Returns 0 on success, otherwise writes a
+/// message into `error`.
 int tbk_png_encode(const uint8_t *pixels, int width, int height, size_t stride,
-                   tbk_pixel_layout layout, int level, int filter,
-                   tbk_png_buffer *out, char *error, size_t error_size);
+                   tbk_pixel_layout layout, int level, tbk_png_buffer *out, char *error, size_t error_size);
+
+/// The run encoder: a single pass that only repeats the pixel to the left or the row above, several
+/// times faster than libdeflate on flat user-interface pictures (larger files). The image is cut
+/// into bands, each encoded by tbk_png_runs_encode_band, on any thread (distinct bands only), then
+/// joined by tbk_png_runs_finish; the bytes do not depend on the order or the threads.
+typedef struct tbk_run_encoder tbk_run_encoder;
+
+/// Returns the number of bands, or 0 when the run encoder cannot take the image (big-endian
+/// machine, bad size, no memory): encode it with tbk_png_encode instead. The pixels must outlive
+/// the encoder.
+int tbk_png_runs_begin(const uint8_t *pixels, int width, int height, size_t stride, tbk_pixel_layout layout,
+                       tbk_run_encoder **encoder);
+void tbk_png_runs_encode_band(tbk_run_encoder *encoder, int band);
+/// 0: the PNG is in `out`. 1: the run encoder leaves the data over a quarter of its size (photos,
+/// noise), encode with tbk_png_encode instead. -1: out of memory.
+int tbk_png_runs_finish(tbk_run_encoder *encoder, tbk_png_buffer *out);
+void tbk_png_runs_free(tbk_run_encoder *encoder);
 
 void tbk_png_buffer_free(tbk_png_buffer *buffer);
 

@@ -1,5 +1,7 @@
+import TabBarImage
+
 /// Renders a batch on several threads, each thread with its own `Renderer` (their C resources
-/// are not shareable).
+/// are not shareable); each encodes its PNGs on its own thread, the batch already filling the cores.
 public struct RenderBatch: Sendable {
     public let resources: RenderResources
     public let queue: WorkQueue
@@ -14,6 +16,6 @@ public struct RenderBatch: Sendable {
         _ count: Int, _ work: @escaping @Sendable (Renderer, Int) throws -> Value
     ) -> [Result<Value, any Error>] {
         let resources = resources
-        return queue.map(count, makeWorker: { () throws -> Renderer in try Renderer(resources: resources) }, work)
+        return queue.map(count, makeWorker: { () throws -> Renderer in try Renderer(resources: resources, encoding: WorkQueue(jobs: 1)) }, work)
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Runs indexed work on several threads, handing out one item at a time so that a slow item does
 /// not hold up a thread. Results come back in item order, so output does not depend on the
-/// thread count. This is the toolkit's one work queue: batches of renders and icon checks use it.
+/// thread count. This is the toolkit's one work queue: batches of renders, icon checks and the bands
+/// of a PNG use it.
 public struct WorkQueue: Sendable {
     /// Threads at most; nil: one per core.
     public var jobs: Int?
@@ -73,6 +74,11 @@ private final class Items<Value: Sendable>: @unchecked Sendable {
 
     /// `concurrentPerform` returns only once every item is stored.
     var results: [Result<Value, any Error>] {
-        lock.withLock { stored.map { $0 ?? .failure(RenderError.drawing("an item was not processed")) } }
+        lock.withLock { stored.map { $0 ?? .failure(UnprocessedItem()) } }
     }
+}
+
+/// An item the queue did not reach (cannot happen while `concurrentPerform` waits for every thread).
+struct UnprocessedItem: Error, CustomStringConvertible {
+    var description: String { "an item was not processed" }
 }
