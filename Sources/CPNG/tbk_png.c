@@ -38,9 +38,21 @@ static inline void unpremultiply_pixel(uint32_t word, uint8_t *pixel, const uint
 static void unpremultiply_row(const uint8_t *source, uint8_t *row, int width, const uint64_t reciprocal[256]) {
     const uint32_t *words = (const uint32_t *)source;
     int x = 0;
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    // Eight pixels at a time where all eight are opaque (most of a screen; a row with transparent
-    // corners still has long opaque spans): a byte shuffle the compiler vectorises.
+    // Opaque pixels (most of a screen; a row with transparent corners still has long opaque spans)
+    // need only a byte shuffle, done several at a time.
+#ifdef __SSE2__
+    const __m128i alpha = _mm_set1_epi32((int)0xff000000u), green_alpha = _mm_set1_epi32((int)0xff00ff00u);
+    const __m128i low = _mm_set1_epi32(0xff);
+    for (; x + 4 <= width; x += 4) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(words + x));
+        if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(v, alpha), alpha)) == 0xffff) {
+            __m128i swapped = _mm_or_si128(_mm_and_si128(_mm_srli_epi32(v, 16), low), _mm_slli_epi32(_mm_and_si128(v, low), 16));
+            _mm_storeu_si128((__m128i *)(row + 4 * x), _mm_or_si128(_mm_and_si128(v, green_alpha), swapped));
+        } else {
+            for (int k = 0; k < 4; k++) unpremultiply_pixel(words[x + k], row + 4 * (x + k), reciprocal);
+        }
+    }
+#elif __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     for (; x + 8 <= width; x += 8) {
         uint32_t opaque = 0xff000000u;
         for (int k = 0; k < 8; k++) opaque &= words[x + k];
@@ -172,6 +184,15 @@ static void distance_bits(uint32_t distance, uint32_t *bits, int *count) {
 static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
     size_t n = 0;
 #ifdef __SSE2__
+    // Flat colour makes most matches run to the limit: check 64 bytes between branches.
+    while (n + 64 <= limit) {
+        __m128i e0 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(a + n)), _mm_loadu_si128((const __m128i *)(b + n)));
+        __m128i e1 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(a + n + 16)), _mm_loadu_si128((const __m128i *)(b + n + 16)));
+        __m128i e2 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(a + n + 32)), _mm_loadu_si128((const __m128i *)(b + n + 32)));
+        __m128i e3 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(a + n + 48)), _mm_loadu_si128((const __m128i *)(b + n + 48)));
+        if (_mm_movemask_epi8(_mm_and_si128(_mm_and_si128(e0, e1), _mm_and_si128(e2, e3))) != 0xffff) break;
+        n += 64;
+    }
     while (n + 16 <= limit) {
         __m128i x = _mm_loadu_si128((const __m128i *)(a + n));
         __m128i y = _mm_loadu_si128((const __m128i *)(b + n));
