@@ -287,8 +287,10 @@ void tbk_png_runs_encode_band(tbk_run_encoder *e, int band) {
     const size_t start = (size_t)first * row_bytes, end = (size_t)end_row * row_bytes;
     // Over half the raw size, this band would still be beaten by libdeflate whatever the others do.
     const size_t give_up = (end - start) / 2;
-    // Enough rows that moving the two kept rows forward is rare, and 258 bytes ahead always fit.
-    const int window_rows = 32 + 2 * (int)(258 / row_bytes + 1);
+    // Rows for 258 bytes ahead and the row above, plus up to 32 more (at most about 256 KB of them,
+    // so that very wide images do not need dozens of huge rows) to make moving the kept rows rare.
+    const size_t spare = (256 << 10) / row_bytes;
+    const int window_rows = 2 * (int)(258 / row_bytes + 1) + (spare < 2 ? 2 : spare > 32 ? 32 : (int)spare);
     uint8_t *window = malloc(row_bytes * (size_t)window_rows);
     b->bytes = malloc(give_up + 64);
     if (!window || !b->bytes) {
