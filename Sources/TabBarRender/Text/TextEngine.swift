@@ -40,6 +40,14 @@ final class TextEngine: TextMeasuring {
             throw .setup("fontconfig could not read the toolkit's bitmap scaling rule")
         }
         try Self.addFaces(of: fonts.files, to: config)
+        // A Pango font map starts a thread that calls FcInit, and its first font lookup waits for
+        // it: without a current configuration, that parses the system's /etc/fonts rules and reads
+        // every installed font's cache (about a tenth of a one-bar process), all for a
+        // configuration this map never uses. With one current, FcInit returns at once. The current
+        // configuration is process-wide, but the toolkit's own maps are given theirs explicitly;
+        // only code that asks fontconfig for the default (librsvg drawing an icon's <text>) sees
+        // it, and then draws with the toolkit's fonts rather than whatever the machine has.
+        guard FcConfigSetCurrent(config) != 0 else { throw .setup("fontconfig could not use the toolkit's configuration") }
         let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
         pango_fc_font_map_set_config(OpaquePointer(map), config)
         fontMap = map
