@@ -12,6 +12,9 @@ struct DiffImagePainter {
     private var grayCache: [UInt64]
     /// 2^(32 − cacheShift) slots.
     private static let cacheShift: UInt32 = 23
+    /// Rows painted without the cache since it last hit too seldom (0: in use).
+    private var cacheRowsSkipped = 0
+    private static let cacheRetryRows = 32
 
     /// Whether `fastGrayWord(of:)` may be used: an alpha its truncation argument holds for.
     private let fastGray: Bool
@@ -76,13 +79,20 @@ struct DiffImagePainter {
         swap(&cache, &grayCache)
         defer { swap(&cache, &grayCache) }
         var lastIn = lastInput, lastOut = lastOutput
+        let useCache = cacheRowsSkipped == 0
+        var lookups = 0, hits = 0
         PixelMatch.lumaTable.withUnsafeBufferPointer { lumaTable in
             cache.withUnsafeMutableBufferPointer { cache in
                 let table = lumaTable.baseAddress!
                 @inline(__always) func gray(_ pixel: UInt32) -> UInt32 {
+                    guard useCache else { return fastGray ? fastGrayWord(of: pixel, table) : grayWord(of: pixel) }
+                    lookups &+= 1
                     let slot = Int((pixel &* 0x9E37_79B1) >> Self.cacheShift)
                     let entry = cache[slot]
-                    if UInt32(truncatingIfNeeded: entry) == pixel { return UInt32(truncatingIfNeeded: entry >> 32) }
+                    if UInt32(truncatingIfNeeded: entry) == pixel {
+                        hits &+= 1
+                        return UInt32(truncatingIfNeeded: entry >> 32)
+                    }
                     let value = fastGray ? fastGrayWord(of: pixel, table) : grayWord(of: pixel)
                     cache[slot] = UInt64(value) << 32 | UInt64(pixel)
                     return value
@@ -123,6 +133,13 @@ struct DiffImagePainter {
         }
         lastInput = lastIn
         lastOutput = lastOut
+        // Pictures of many colours (noise) seldom hit: the cache is then left alone for a while,
+        // and tried again every `cacheRetryRows` rows.
+        if useCache {
+            cacheRowsSkipped = hits &* 4 >= lookups ? 0 : 1
+        } else {
+            cacheRowsSkipped = cacheRowsSkipped == Self.cacheRetryRows ? 0 : cacheRowsSkipped &+ 1
+        }
     }
 
     /// Paints row `y` of a `width`-pixel-wide image. When `reuseRowAbove` is set (the output row above is
