@@ -4,9 +4,17 @@ import Foundation
 /// and dimmed ignored regions. All writes go through raw pointers into a packed RGBA buffer.
 struct DiffImagePainter {
     let alpha: Double
+    /// The last pixel converted and its gray word.
     private var lastInput: UInt32 = 0
-    private var lastOutput: UInt32 = 0
-    private var hasLast = false
+    private var lastOutput: UInt32
+    /// Pixels and their gray words, `gray << 32 | pixel`, in the slot the pixel's hash picks
+    /// (every slot starts as pixel 0 with its true gray word, so no slot needs an "empty" mark).
+    private var grayCache: [UInt64]
+    /// 2^(32 − cacheShift) slots.
+    private static let cacheShift: UInt32 = 23
+    /// Rows painted without the cache since it last hit too seldom (0: in use).
+    private var cacheRowsSkipped = 0
+    private static let cacheRetryRows = 32
 
     /// Whether `fastGrayWord(of:)` may be used: an alpha its truncation argument holds for.
     private let fastGray: Bool
@@ -14,6 +22,9 @@ struct DiffImagePainter {
     init(alpha: Double) {
         self.alpha = alpha
         fastGray = (0 ... 1).contains(alpha)
+        let zeroGray = PixelMatch.grayValue(0, 0, 0, 0, alpha: alpha)
+        lastOutput = Self.word(zeroGray, zeroGray, zeroGray, 255)
+        grayCache = [UInt64](repeating: UInt64(lastOutput) << 32, count: 1 << (32 - Int(Self.cacheShift)))
     }
 
     /// A little-endian RGBA word as stored in memory (bytes r, g, b, a).
@@ -56,49 +67,79 @@ struct DiffImagePainter {
     }
 
     /// Paints pixels `range` of `out` with the gray background of `source` (the expected image).
-    /// Screenshots have long runs of one colour, so the last conversion is cached.
+    /// Screenshots have long runs of one colour, so runs of the last colour are written eight pixels at a
+    /// time; and they have few colours (a few hundred in a 1024² UI picture, but tens of thousands of
+    /// colour changes in its text), so other conversions are looked up in `grayCache`.
     @inline(__always)
     mutating func paintGray(from source: UnsafeRawPointer, into out: UnsafeMutableRawPointer, _ range: Range<Int>) {
         var i = range.lowerBound
         let end = range.upperBound
-        if !hasLast, i < end {
-            lastInput = PixelMatch.word(source, i)
-            lastOutput = grayWord(of: lastInput)
-            hasLast = true
-        }
+        // Moved out while in use, so that the closures below can read `self` during the writes.
+        var cache: [UInt64] = []
+        swap(&cache, &grayCache)
+        defer { swap(&cache, &grayCache) }
         var lastIn = lastInput, lastOut = lastOutput
+        let useCache = cacheRowsSkipped == 0
+        var lookups = 0, hits = 0
         PixelMatch.lumaTable.withUnsafeBufferPointer { lumaTable in
-            let table = lumaTable.baseAddress!
-            while i < end {
-                // Eight pixels at a time while they repeat the last colour (the common case in screenshots).
-                if i &+ 8 <= end {
-                    let splat = SIMD4(repeating: lastIn)
-                    let low = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self) ^ splat
-                    let high = source.loadUnaligned(fromByteOffset: i &* 4 &+ 16, as: SIMD4<UInt32>.self) ^ splat
-                    let either = low | high
-                    if either[0] | either[1] | either[2] | either[3] == 0 {
-                        let gray = SIMD4(repeating: lastOut)
-                        out.storeBytes(of: gray, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-                        out.storeBytes(of: gray, toByteOffset: i &* 4 &+ 16, as: SIMD4<UInt32>.self)
-                        i &+= 8
-                        continue
+            cache.withUnsafeMutableBufferPointer { cache in
+                let table = lumaTable.baseAddress!
+                @inline(__always) func gray(_ pixel: UInt32) -> UInt32 {
+                    guard useCache else { return fastGray ? fastGrayWord(of: pixel, table) : grayWord(of: pixel) }
+                    lookups &+= 1
+                    let slot = Int((pixel &* 0x9E37_79B1) >> Self.cacheShift)
+                    let entry = cache[slot]
+                    if UInt32(truncatingIfNeeded: entry) == pixel {
+                        hits &+= 1
+                        return UInt32(truncatingIfNeeded: entry >> 32)
                     }
+                    let value = fastGray ? fastGrayWord(of: pixel, table) : grayWord(of: pixel)
+                    cache[slot] = UInt64(value) << 32 | UInt64(pixel)
+                    return value
                 }
-                // Then up to eight pixels one by one before looking for a run again.
-                let stop = min(i &+ 8, end)
-                while i < stop {
-                    let pixel = PixelMatch.word(source, i)
-                    if pixel != lastIn {
-                        lastIn = pixel
-                        lastOut = fastGray ? fastGrayWord(of: pixel, table) : grayWord(of: pixel)
+                while i < end {
+                    // Eight pixels at a time while they repeat the last colour (the common case in screenshots).
+                    if i &+ 8 <= end {
+                        let splat = UInt64(lastIn) | UInt64(lastIn) << 32
+                        let p = source + i &* 4
+                        let other = (p.loadUnaligned(as: UInt64.self) ^ splat)
+                            | (p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ splat)
+                            | (p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ splat)
+                            | (p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ splat)
+                        if other == 0 {
+                            let gray = UInt64(lastOut) | UInt64(lastOut) << 32
+                            let o = out + i &* 4
+                            o.storeBytes(of: gray, as: UInt64.self)
+                            o.storeBytes(of: gray, toByteOffset: 8, as: UInt64.self)
+                            o.storeBytes(of: gray, toByteOffset: 16, as: UInt64.self)
+                            o.storeBytes(of: gray, toByteOffset: 24, as: UInt64.self)
+                            i &+= 8
+                            continue
+                        }
                     }
-                    Self.store(out, i, lastOut)
-                    i &+= 1
+                    // Then up to eight pixels one by one before looking for a run again.
+                    let stop = min(i &+ 8, end)
+                    while i < stop {
+                        let pixel = PixelMatch.word(source, i)
+                        if pixel != lastIn {
+                            lastIn = pixel
+                            lastOut = gray(pixel)
+                        }
+                        Self.store(out, i, lastOut)
+                        i &+= 1
+                    }
                 }
             }
         }
         lastInput = lastIn
         lastOutput = lastOut
+        // Pictures of many colours (noise) seldom hit: the cache is then left alone for a while,
+        // and tried again every `cacheRetryRows` rows.
+        if useCache {
+            cacheRowsSkipped = hits &* 4 >= lookups ? 0 : 1
+        } else {
+            cacheRowsSkipped = cacheRowsSkipped == Self.cacheRetryRows ? 0 : cacheRowsSkipped &+ 1
+        }
     }
 
     /// Paints row `y` of a `width`-pixel-wide image. When `reuseRowAbove` is set (the output row above is

@@ -286,8 +286,10 @@ private struct BandScan {
         /// ΔE above which a pixel the YIQ test did not count is marked; only with a diff image.
         let markDeltaEAbove: Double?
         let deltaEColor: DiffColor
+        let lumaDifferences: UnsafePointer<Double>
 
-        init(_ c: Context) {
+        init(_ c: Context, lumaDifferences: UnsafePointer<Double>) {
+            self.lumaDifferences = lumaDifferences
             let options = c.options
             width = c.width
             height = c.height
@@ -325,6 +327,15 @@ private struct BandScan {
     /// Pixels per memcmp block: equal blocks are skipped without looking at single pixels.
     private static let blockPixels = 256
 
+    /// Whether the eight pixels at `a` and `b` are equal.
+    @inline(__always)
+    private static func equalEight(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        @inline(__always) func xor(_ offset: Int) -> UInt64 {
+            a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        }
+        return xor(0) | xor(8) | xor(16) | xor(24) == 0
+    }
+
     /// Everything done for one pixel whose bytes differ; `delta` is its YIQ delta when already known.
     @inline(__always)
     private mutating func examine(_ i: Int, x: Int, y: Int, delta known: Double?, counted: Bool = false, _ s: Setup) {
@@ -340,8 +351,10 @@ private struct BandScan {
             if abs(delta) > s.maxDelta {
                 let raw1 = UnsafeRawPointer(s.img1), raw2 = UnsafeRawPointer(s.img2)
                 if !s.includeAA
-                    && (PixelMatch.antialiased(s.img1, x, y, s.width, s.height, raw1, raw2, checkerboard: s.checkerboard)
-                        || PixelMatch.antialiased(s.img2, x, y, s.width, s.height, raw2, raw1, checkerboard: s.checkerboard)) {
+                    && (PixelMatch.antialiased(
+                        s.img1, x, y, s.width, s.height, raw1, raw2, checkerboard: s.checkerboard, lumaDifferences: s.lumaDifferences)
+                        || PixelMatch.antialiased(
+                            s.img2, x, y, s.width, s.height, raw2, raw1, checkerboard: s.checkerboard, lumaDifferences: s.lumaDifferences)) {
                     isAA = true
                     antialiased &+= 1
                     if !s.diffMask, let output = s.output { DiffImagePainter.draw(output, i, s.aaColor) }
@@ -376,7 +389,11 @@ private struct BandScan {
     }
 
     mutating func run(rows: Range<Int>, _ c: Context) {
-        let s = Setup(c)
+        PixelMatch.lumaDifferenceTable.withUnsafeBufferPointer { run(rows: rows, c, lumaDifferences: $0.baseAddress!) }
+    }
+
+    private mutating func run(rows: Range<Int>, _ c: Context, lumaDifferences: UnsafePointer<Double>) {
+        let s = Setup(c, lumaDifferences: lumaDifferences)
         let width = c.width
         let raw1 = UnsafeRawPointer(c.img1), raw2 = UnsafeRawPointer(c.img2)
         let paintGray = c.output != nil && !c.options.diffMask
@@ -404,6 +421,12 @@ private struct BandScan {
                     var i = start
                     if s.perceptual {
                         while i &+ 4 <= end {
+                            // Equal eights (most of a block that differs somewhere) are passed over on
+                            // 64-bit compares before any lane work.
+                            if i &+ 8 <= end && Self.equalEight(raw1 + i &* 4, raw2 + i &* 4) {
+                                i &+= 8
+                                continue
+                            }
                             let w1 = raw1.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
                             let w2 = raw2.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
                             let differ = w1 .!= w2
@@ -412,7 +435,7 @@ private struct BandScan {
                                 let opaque = YIQ.opaque(w1, w2)
                                 if fastLanes && all(opaque) {
                                     // The common case of a noisy pair: count the lanes, look closer only at those over the threshold.
-                                    byteDifferent &+= Int(YIQ.count(differ))
+                                    byteDifferent &+= YIQ.count(differ)
                                     let over = (deltas .> maxDelta) .| (deltas .< -maxDelta)
                                     if any(over) {
                                         for lane in 0 ..< 4 where differ[lane] && over[lane] {
@@ -447,26 +470,24 @@ private struct BandScan {
 /// pixelmatch's YIQ colour delta for four pixels at once, for pixels opaque in both images (no blending).
 /// Lane by lane the same operations in the same order as `PixelMatch.colorDelta`, so the doubles are equal.
 enum YIQ {
-    private static let byte = SIMD4<UInt32>(repeating: 0xff)
-
     /// Channel `shift / 8` of four little-endian RGBA words, as doubles.
     @inline(__always)
     private static func channel(_ words: SIMD4<UInt32>, _ shift: UInt32) -> SIMD4<Double> {
-        let bytes = (words &>> shift) & byte
+        // A literal rather than a static constant, whose every use would go through swift_once.
+        let bytes = (words &>> shift) & 0xff
         return SIMD4<Double>(Double(bytes[0]), Double(bytes[1]), Double(bytes[2]), Double(bytes[3]))
     }
 
+    /// Lanes where both pixels have alpha 255.
     /// How many lanes are set.
     @inline(__always)
-    static func count(_ mask: SIMDMask<SIMD4<Int32>>) -> Int32 {
-        let ones = SIMD4<Int32>(repeating: 0).replacing(with: 1, where: mask)
-        return ones.wrappedSum()
+    static func count(_ mask: SIMDMask<SIMD4<Int32>>) -> Int {
+        Int(SIMD4<Int32>(repeating: 0).replacing(with: 1, where: mask).wrappedSum())
     }
 
-    /// Lanes where both pixels have alpha 255.
     @inline(__always)
     static func opaque(_ w1: SIMD4<UInt32>, _ w2: SIMD4<UInt32>) -> SIMDMask<SIMD4<Int32>> {
-        (UInt32(littleEndian: 1) == 1 ? (w1 & w2) &>> 24 : SIMD4<UInt32>(repeating: 0)) .== byte
+        (UInt32(littleEndian: 1) == 1 ? (w1 & w2) &>> 24 : SIMD4<UInt32>(repeating: 0)) .== 0xff
     }
 
     @inline(__always)

@@ -99,9 +99,10 @@ enum PixelMatch {
     /// (x1, y1) looks like anti-aliasing (Vysniauskas 2009): it has at most 2 equal neighbours, both a
     /// darker and a brighter neighbour, and the darkest or the brightest neighbour has 3+ equal
     /// neighbours in both images (`first` and `second` are the two images' pixel words; `img` is one of them).
+    /// `lumaDifferences` is `lumaDifferenceTable`.
     static func antialiased(
         _ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
-        _ first: UnsafeRawPointer, _ second: UnsafeRawPointer, checkerboard: Bool
+        _ first: UnsafeRawPointer, _ second: UnsafeRawPointer, checkerboard: Bool, lumaDifferences: UnsafePointer<Double>
     ) -> Bool {
         guard x1 > 0 && y1 > 0 && x1 < width - 1 && y1 < height - 1 else {
             return antialiasedAtBorder(img, x1, y1, width, height, first, second, checkerboard: checkerboard)
@@ -109,16 +110,11 @@ enum PixelMatch {
         let raw = UnsafeRawPointer(img)
         let pos = y1 &* width &+ x1
         let center = word(raw, pos)
+        let around = Neighbours(raw, pos, width)
         // A neighbour with the centre's very bytes has brightness delta 0, and three zero deltas settle
         // the answer (false) whatever the other neighbours are; most pixels inside shapes end here,
         // on integer compares alone.
-        var equal = 0, alphas: UInt32 = center
-        for n in 0 ..< 8 {
-            let w = word(raw, neighbour(n, of: pos, width))
-            equal &+= w == center ? 1 : 0
-            alphas &= w
-        }
-        if equal > 2 { return false }
+        if around.count(equalTo: center) > 2 { return false }
 
         let k = pos &* 4
         let cr = Double(img[k]), cg = Double(img[k + 1]), cb = Double(img[k + 2]), ca = Double(img[k + 3])
@@ -133,13 +129,18 @@ enum PixelMatch {
             if delta < minDelta { minDelta = delta; minN = n }
             if delta > maxDelta { maxDelta = delta; maxN = n }
         }
-        if UInt32(littleEndian: alphas) >> 24 == 0xff {
+        if around.allOpaque(with: center) {
             // All nine pixels opaque: no blending, and equal bytes give the formula's 0 by themselves.
-            for n in 0 ..< 8 {
-                let m = neighbour(n, of: pos, width) &* 4
-                track(n, (cr - Double(img[m])) * 0.29889531 + (cg - Double(img[m &+ 1])) * 0.58662247
-                    + (cb - Double(img[m &+ 2])) * 0.11448223)
+            // Written out neighbour by neighbour, so that every offset is a constant.
+            let c = UInt32(littleEndian: center)
+            let r = Int(c & 0xff) &+ 255, g = Int((c >> 8) & 0xff) &+ 766, b = Int((c >> 16) & 0xff) &+ 1277
+            @inline(__always) func luma(_ n: Int, _ w: UInt32) {
+                let le = UInt32(littleEndian: w)
+                track(n, lumaDifferences[r &- Int(le & 0xff)] + lumaDifferences[g &- Int((le >> 8) & 0xff)]
+                    + lumaDifferences[b &- Int((le >> 16) & 0xff)])
             }
+            luma(0, around.w0); luma(1, around.w1); luma(2, around.w2); luma(3, around.w3)
+            luma(4, around.w4); luma(5, around.w5); luma(6, around.w6); luma(7, around.w7)
         } else {
             for n in 0 ..< 8 {
                 let m = neighbour(n, of: pos, width)
@@ -150,6 +151,33 @@ enum PixelMatch {
         if minDelta == 0 || maxDelta == 0 { return false }
         let (minDX, minDY) = offset(minN), (maxDX, maxDY) = offset(maxN)
         return extremeHasManySiblings(first, second, (x1 &+ minDX, y1 &+ minDY), (x1 &+ maxDX, y1 &+ maxDY), width, height)
+    }
+
+    /// The eight neighbours of an interior pixel as pixel words, `w0` … `w7` in pixelmatch's order
+    /// (x outer, y inner, the centre left out).
+    private struct Neighbours {
+        let w0, w1, w2, w3, w4, w5, w6, w7: UInt32
+
+        @inline(__always)
+        init(_ base: UnsafeRawPointer, _ pos: Int, _ width: Int) {
+            let up = pos &- width, down = pos &+ width
+            w0 = word(base, up &- 1); w1 = word(base, pos &- 1); w2 = word(base, down &- 1)
+            w3 = word(base, up); w4 = word(base, down)
+            w5 = word(base, up &+ 1); w6 = word(base, pos &+ 1); w7 = word(base, down &+ 1)
+        }
+
+        @inline(__always)
+        func count(equalTo value: UInt32) -> Int {
+            @inline(__always) func one(_ w: UInt32) -> Int { w == value ? 1 : 0 }
+            return one(w0) &+ one(w1) &+ one(w2) &+ one(w3) &+ one(w4) &+ one(w5) &+ one(w6) &+ one(w7)
+        }
+
+        /// Whether these and `center` all have alpha 255.
+        @inline(__always)
+        func allOpaque(with center: UInt32) -> Bool {
+            let all = center & w0 & w1 & w2 & w3 & w4 & w5 & w6 & w7
+            return UInt32(littleEndian: all) >> 24 == 0xff
+        }
     }
 
     /// Neighbour `n` (0 ..< 8) of the interior pixel `pos` in pixelmatch's order: x outer, y inner,
@@ -220,10 +248,7 @@ enum PixelMatch {
         let index = y1 &* width &+ x1
         let value = word(img, index)
         if x1 > 0 && y1 > 0 && x1 < width - 1 && y1 < height - 1 {
-            // Only the number of equal neighbours matters, not their order.
-            var equal = 0
-            for n in 0 ..< 8 where word(img, neighbour(n, of: index, width)) == value { equal &+= 1 }
-            return equal > 2
+            return Neighbours(img, index, width).count(equalTo: value) > 2
         }
         let x0 = max(x1 - 1, 0)
         let y0 = max(y1 - 1, 0)
@@ -238,6 +263,13 @@ enum PixelMatch {
             }
         }
         return false
+    }
+
+    /// `Double(d) * coefficient` of the luma formula for every channel difference d in -255 ... 255 at
+    /// `d + 255`, red at 0, green at 511, blue at 1022: the products `brightnessDelta` computes from
+    /// opaque pixels (whose `r1 - r2` is that exact integer), looked up.
+    static let lumaDifferenceTable: [Double] = [0.29889531, 0.58662247, 0.11448223].flatMap { coefficient in
+        (-255 ... 255).map { (d: Int) -> Double in Double(d) * coefficient }
     }
 
     /// `Double(c) * coefficient` of the luma formula for every byte value c, red at 0, green at 256,

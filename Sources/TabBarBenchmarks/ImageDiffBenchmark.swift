@@ -44,6 +44,46 @@ public enum ImageDiffBenchmark {
         return samples.sorted()
     }
 
+    /// One comparison `tabbar bench` times.
+    public struct DiffCase: Sendable {
+        public var name: String
+        public var expected: RGBAImage
+        public var actual: RGBAImage
+        public var options: DiffOptions
+        public var makeDiffImage: Bool
+        public var iterations: Int
+    }
+
+    /// What pixelmatch does: a count (and a diff image when given one), no ΔE, no regions or densest window.
+    public static var pixelmatchOptions: DiffOptions {
+        var options = DiffOptions(computeDeltaE: false)
+        options.measureAreas = false
+        return options
+    }
+
+    /// The diff cases of `tabbar bench`: the worst case (noise, every pixel differs) and a UI pair, as
+    /// pixelmatch does them, with and without a diff image, then with ΔE.
+    public static func diffCases(
+        noise: (expected: RGBAImage, actual: RGBAImage), ui: (expected: RGBAImage, actual: RGBAImage), iterations: Int
+    ) -> [DiffCase] {
+        var noiseOptions = pixelmatchOptions
+        noiseOptions.threshold = 0.05
+        var noiseDeltaE = DiffOptions()
+        noiseDeltaE.threshold = 0.05
+        let noiseRuns = min(iterations, 31)
+        func make(_ name: String, _ pair: (expected: RGBAImage, actual: RGBAImage), _ options: DiffOptions, image: Bool, _ runs: Int) -> DiffCase {
+            DiffCase(name: name, expected: pair.expected, actual: pair.actual, options: options, makeDiffImage: image, iterations: runs)
+        }
+        return [
+            make("diff 2048×2048 noise pair (every pixel +9), threshold 0.05, count + diff image", noise, noiseOptions, image: true, noiseRuns),
+            make("  same, count only (no diff image)", noise, noiseOptions, image: false, noiseRuns),
+            make("  same with CIEDE2000 ΔE", noise, noiseDeltaE, image: true, min(iterations, 3)),
+            make("diff 1024×1024 UI pair, count + diff image", ui, pixelmatchOptions, image: true, iterations),
+            make("  same, count only (no diff image)", ui, pixelmatchOptions, image: false, iterations),
+            make("  same with CIEDE2000 ΔE", ui, DiffOptions(), image: true, iterations),
+        ]
+    }
+
     public static func runDetailed(iterations: Int) -> Figures {
         let (expected, actual) = SyntheticImages.screenshotPair(width: 1024, height: 1024, seed: 1)
         var copy = expected

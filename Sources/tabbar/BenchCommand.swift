@@ -84,22 +84,13 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// The comparison alone on the worst case (noise, every pixel differs) and on a UI pair, with the
-    /// options pixelmatch has (count and diff image), then with ΔE, and the PNG decode of each pair.
+    /// options pixelmatch has (with and without a diff image), then with ΔE, and the PNG decode of each pair.
     private func benchmarkDiff() {
         let noise = SyntheticImages.noisePair(width: 2048, height: 2048, seed: 1)
         let ui = SyntheticImages.screenshotPair(width: 1024, height: 1024, seed: 1)
-        // What pixelmatch does: a count and a diff image, no ΔE, no regions or densest window.
-        let pixelmatch = { var options = DiffOptions(computeDeltaE: false); options.measureAreas = false; return options }()
-        let cases: [(String, (expected: RGBAImage, actual: RGBAImage), DiffOptions, Int)] = [
-            ("diff 2048×2048 noise pair (every pixel +9), threshold 0.05, count + diff image", noise,
-             { var o = pixelmatch; o.threshold = 0.05; return o }(), min(iterations, 31)),
-            ("  same with CIEDE2000 ΔE", noise, { var o = DiffOptions(); o.threshold = 0.05; return o }(), min(iterations, 3)),
-            ("diff 1024×1024 UI pair, count + diff image", ui, pixelmatch, iterations),
-            ("  same with CIEDE2000 ΔE", ui, DiffOptions(), iterations),
-        ]
-        for (name, pair, options, runs) in cases {
-            let samples = ImageDiffBenchmark.samples(pair.expected, pair.actual, options: options, makeDiffImage: true, iterations: runs)
-            print("\(name): \(Self.spread(samples, unit: "ms"))")
+        for c in ImageDiffBenchmark.diffCases(noise: noise, ui: ui, iterations: iterations) {
+            let samples = ImageDiffBenchmark.samples(c.expected, c.actual, options: c.options, makeDiffImage: c.makeDiffImage, iterations: c.iterations)
+            print("\(c.name): \(Self.spread(samples, unit: "ms"))")
         }
         for (name, image, runs) in [("2048×2048 noise", noise.actual, min(iterations, 31)), ("1024×1024 UI", ui.actual, iterations)] {
             guard let png = try? PNGCodec.encode(image) else { continue }
