@@ -467,12 +467,6 @@ int tbk_png_encode(const uint8_t *pixels, int width, int height, size_t stride,
     return 0;
 }
 
-void tbk_png_buffer_free(tbk_png_buffer *buffer) {
-    free(buffer->data);
-    buffer->data = NULL;
-    buffer->size = 0;
-}
-
 static uint32_t get_u32(const uint8_t *at) {
     return (uint32_t)at[0] << 24 | (uint32_t)at[1] << 16 | (uint32_t)at[2] << 8 | at[3];
 }

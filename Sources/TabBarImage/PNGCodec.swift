@@ -60,9 +60,8 @@ public enum PNGCodec {
         var message = [CChar](repeating: 0, count: 256)
         let status = tbk_png_encode(
             pixels, Int32(width), Int32(height), stride, layout, 1, &output, &message, message.count)
-        defer { tbk_png_buffer_free(&output) }
         guard status == 0 else { throw PNGError(Self.text(message)) }
-        return Data(bytes: output.data, count: output.size)
+        return Self.take(output)
     }
 
     /// The run encoder's PNG, or nil when libdeflate should encode the image instead.
@@ -70,19 +69,22 @@ public enum PNGCodec {
         pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, layout: tbk_pixel_layout,
         queue: WorkQueue
     ) throws -> Data? {
-        guard width > 0, height > 0, width <= 1 << 24, height <= 1 << 24 else { return nil }
         var pointer: OpaquePointer?
         let bands = Int(tbk_png_runs_begin(pixels, Int32(width), Int32(height), stride, layout, &pointer))
         guard bands > 0, let pointer else { return nil }
         let encoder = RunEncoder(pointer)
         _ = queue.map(bands) { band in tbk_png_runs_encode_band(encoder.pointer, Int32(band)) }
         var output = tbk_png_buffer()
-        defer { tbk_png_buffer_free(&output) }
         switch tbk_png_runs_finish(encoder.pointer, &output) {
-        case 0: return Data(bytes: output.data, count: output.size)
+        case 0: return Self.take(output)
         case 1: return nil
         default: throw PNGError("out of memory for a \(width)x\(height) image")
         }
+    }
+
+    /// The encoder's malloc'd bytes as Data, without copying them.
+    private static func take(_ output: tbk_png_buffer) -> Data {
+        Data(bytesNoCopy: output.data, count: output.size, deallocator: .free)
     }
 
     /// A C error buffer up to its terminating zero.

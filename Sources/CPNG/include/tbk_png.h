@@ -16,7 +16,7 @@ typedef struct {
     size_t size;
 } tbk_png_buffer;
 
-/// Encodes an image as an 8-bit RGBA PNG into `out` (free it with tbk_png_buffer_free): unfiltered
+/// Encodes an image as an 8-bit RGBA PNG into `out` (its data is malloc'd: release it with free): unfiltered
 /// rows deflated in one go by libdeflate at `level` (1-12). Returns 0 on success, otherwise writes a
 /// message into `error`.
 int tbk_png_encode(const uint8_t *pixels, int width, int height, size_t stride,
@@ -38,8 +38,6 @@ void tbk_png_runs_encode_band(tbk_run_encoder *encoder, int band);
 /// noise), encode with tbk_png_encode instead. -1: out of memory.
 int tbk_png_runs_finish(tbk_run_encoder *encoder, tbk_png_buffer *out);
 void tbk_png_runs_free(tbk_run_encoder *encoder);
-
-void tbk_png_buffer_free(tbk_png_buffer *buffer);
 
 /// Decodes any PNG into straight 8-bit RGBA. Refuses images with more than `max_pixels`
 /// pixels before allocating them. On success *rgba is malloc'd (free it with tbk_png_free).
