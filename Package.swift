@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "ImageDiff", dependencies: ["TabBarImage"]),
         // Generated image pairs and timing loops for `tabbar bench` (and the diff tests' fixtures);
         // not part of any product.
-        .target(name: "TabBarBenchmarks", dependencies: ["ImageDiff", "TabBarImage"]),
+        .target(name: "TabBarBenchmarks", dependencies: ["ImageDiff", "TabBarImage", "TabBarModel"]),
         // The snapshot workflow: reference names, the store, verifying, suites and their reports.
         .target(name: "TabBarSnapshots", dependencies: ["TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage"]),
         .target(name: "TabBarTesting", dependencies: ["TabBarSnapshots", "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage"]),

@@ -48,22 +48,19 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let resources = try ResourceLocator.resources(iconDirectory: icons)
-        let plain = Self.document(backdrop: nil)
-        let picture = Self.document(backdrop: .image((resources.systemIconDirectory as NSString).appendingPathComponent("contacts.svg")))
+        let plain = RenderBenchmark.bar()
+        let picture = RenderBenchmark.bar(backdrop: .image((resources.systemIconDirectory as NSString).appendingPathComponent("contacts.svg")))
         let renderer = try renderOrFail { () throws(RenderError) in try Renderer(resources: resources) }
 
         let cases = [
             ("render+encode @3x PNG", plain), ("same over a blurred picture", picture),
-            ("whole @3x screen (navigation bar, 20 rows, tab bar), render+encode", Self.screenDocument()),
+            ("whole @3x screen (navigation bar, 20 rows, tab bar), render+encode", RenderBenchmark.screen()),
         ]
         for (name, document) in cases {
-            var samples: [Double] = []
-            for _ in 0..<iterations {
-                let start = DispatchTime.now().uptimeNanoseconds
+            let samples = try Timing.samples(iterations) {
                 _ = try renderOrFail { () throws(RenderError) in try renderer.render(document) }
-                samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             }
-            print("\(name): \(Self.spread(samples, unit: "ms"))")
+            print("\(name): \(Timing.spread(samples, unit: "ms"))")
         }
 
         let start = DispatchTime.now().uptimeNanoseconds
@@ -90,17 +87,12 @@ struct BenchCommand: ParsableCommand {
         let ui = SyntheticImages.screenshotPair(width: 1024, height: 1024, seed: 1)
         for c in ImageDiffBenchmark.diffCases(noise: noise, ui: ui, iterations: iterations) {
             let samples = ImageDiffBenchmark.samples(c.expected, c.actual, options: c.options, makeDiffImage: c.makeDiffImage, iterations: c.iterations)
-            print("\(c.name): \(Self.spread(samples, unit: "ms"))")
+            print("\(c.name): \(Timing.spread(samples, unit: "ms"))")
         }
         for (name, image, runs) in [("2048×2048 noise", noise.actual, min(iterations, 31)), ("1024×1024 UI", ui.actual, iterations)] {
             guard let png = try? PNGCodec.encode(image) else { continue }
-            var samples: [Double] = []
-            for _ in 0..<runs {
-                let start = DispatchTime.now().uptimeNanoseconds
-                _ = try? PNGCodec.decode(png)
-                samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-            }
-            print("PNG decode, \(name) (\(png.count / 1024) KiB): \(Self.spread(samples, unit: "ms"))")
+            let samples = Timing.samples(runs) { _ = try? PNGCodec.decode(png) }
+            print("PNG decode, \(name) (\(png.count / 1024) KiB): \(Timing.spread(samples, unit: "ms"))")
         }
     }
 
@@ -114,27 +106,16 @@ struct BenchCommand: ParsableCommand {
         print("parsing \(parsed) spec paths on the command line (snapshot verify): \(format(seconds)) s")
     }
 
-    /// Whole processes of this executable: start-up with one render, and `snapshot verify` of a
-    /// generated suite with its peak memory.
+    /// Whole processes of this executable: `snapshot record` and `verify` of a generated suite with
+    /// their peak memory, and start-up with one render.
     private func benchmarkProcesses(resources: RenderResources) throws {
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("tabbar-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        let devices = ["iphone-15", "iphone-8", "iphone-se", "ipad", "iphone-2g"]
         var specs: [String] = []
         for index in 0..<snapshotSpecs {
             let path = (folder as NSString).appendingPathComponent("spec-\(index).yaml")
-            let text = """
-                device: \(devices[index % devices.count])
-                appearance: \(index % 3 == 0 ? "dark" : "light")
-                selected: \(index % 4)
-                tabs:
-                  - { title: Favorites, icon: "system:favorites" }
-                  - { title: Recents, icon: "system:recents", badge: \(index % 20) }
-                  - { title: Contacts, icon: "system:contacts" }
-                  - { title: Search \(index), icon: "system:search" }
-                """
-            try writeOutput(Data(text.utf8), to: path)
+            try writeOutput(Data(RenderBenchmark.suiteSpec(index).utf8), to: path)
             specs.append(path)
         }
         let list = (folder as NSString).appendingPathComponent("specs.txt")
@@ -144,72 +125,32 @@ struct BenchCommand: ParsableCommand {
         let icons = ["--icons", resources.systemIconDirectory]
         let jobsOption = jobs.map { ["--jobs", String($0)] } ?? []
 
-        let record = try Self.time(executable, ["snapshot", "record", "--from", list, "--dir", references] + icons + jobsOption)
-        let verify = try Self.time(
+        let record = try Self.run(executable, ["snapshot", "record", "--from", list, "--dir", references] + icons + jobsOption)
+        let verify = try Self.run(
             executable, ["snapshot", "verify", "--from", list, "--dir", references, "--report", report, "--update", "none"] + icons + jobsOption)
         print("snapshot record of \(snapshotSpecs) specs: \(format(record.seconds)) s, peak RSS \(record.peakMiB) MiB")
         print("snapshot verify of \(snapshotSpecs) specs: \(format(verify.seconds)) s, peak RSS \(verify.peakMiB) MiB (whole process: render, read the reference, compare, report)")
 
         let output = (folder as NSString).appendingPathComponent("bar.png")
-        var starts: [Double] = []
-        for _ in 0..<min(iterations, 30) {
-            starts.append(try Self.time(executable, ["render", specs[0], "-o", output] + icons).seconds * 1000)
+        let starts = try (0..<min(iterations, 30)).map { _ in
+            try Self.run(executable, ["render", specs[0], "-o", output] + icons).seconds * 1000
         }
-        print("one @3x bar, whole process (tabbar render x.yaml -o x.png): \(Self.spread(starts, unit: "ms"))")
-        if let rsvg = Self.onPath("rsvg-convert") {
-            _ = try Self.time(executable, ["render", specs[0], "--format", "svg", "-o", folder] + icons)
+        print("one @3x bar, whole process (tabbar render x.yaml -o x.png): \(Timing.spread(starts, unit: "ms"))")
+        if let rsvg = ProcessRun.onPath("rsvg-convert") {
+            _ = try Self.run(executable, ["render", specs[0], "--format", "svg", "-o", folder] + icons)
             let svg = (folder as NSString).appendingPathComponent("spec-0.svg")
-            var draws: [Double] = []
-            for _ in 0..<min(iterations, 30) {
-                draws.append(try Self.time(rsvg, ["-z", "3", svg, "-o", output]).seconds * 1000)
-            }
-            print("  rsvg-convert -z 3 of its SVG: \(Self.spread(draws, unit: "ms")); ratio of medians \(format((Statistics.median(starts) ?? 0) / (Statistics.median(draws) ?? 1)))")
+            let draws = try (0..<min(iterations, 30)).map { _ in try Self.run(rsvg, ["-z", "3", svg, "-o", output]).seconds * 1000 }
+            print("  rsvg-convert -z 3 of its SVG: \(Timing.spread(draws, unit: "ms")); ratio of medians \(format((Statistics.median(starts) ?? 0) / (Statistics.median(draws) ?? 1)))")
         }
     }
 
-    /// Runs a program to its end: its wall time and its peak resident set. The peak is the child's own
-    /// VmHWM, read from /proc while it runs (the last reading, at most a few milliseconds before it
-    /// exits): wait4's figure would also count this process's memory, which a spawned child inherits
-    /// as its high-water mark until it executes.
-    private static func time(_ program: String, _ arguments: [String]) throws -> (seconds: Double, peakMiB: Int) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let start = DispatchTime.now().uptimeNanoseconds
-        try process.run()
-        var peakKiB = 0
-        let status = "/proc/\(process.processIdentifier)/status"
-        while process.isRunning {
-            if let text = try? String(contentsOfFile: status, encoding: .utf8),
-               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-               let kib = Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") {
-                peakKiB = max(peakKiB, kib)
-            }
-            usleep(2000)
+    /// A program run to its end; a failure ends the bench (`snapshot verify` may exit 1 on differences).
+    private static func run(_ program: String, _ arguments: [String]) throws -> ProcessRun {
+        let run = try ProcessRun.run(program, arguments)
+        guard run.status == 0 || arguments.first == "snapshot" && run.status == 1 else {
+            throw CommandFailure.invalidInput("\(program) \(arguments.prefix(3).joined(separator: " ")) … exited with \(run.status)")
         }
-        process.waitUntilExit()
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        guard process.terminationStatus == 0 || arguments.first == "snapshot" && process.terminationStatus == 1 else {
-            throw CommandFailure.invalidInput("\(program) \(arguments.prefix(3).joined(separator: " ")) … exited with \(process.terminationStatus)")
-        }
-        return (seconds, peakKiB / 1024)
-    }
-
-    private static func onPath(_ name: String) -> String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// "median 12.30 ms (p10 11.90, p90 13.40; 200 runs)".
-    static func spread(_ samples: [Double], unit: String) -> String {
-        let sorted = samples.sorted()
-        guard !sorted.isEmpty else { return "no runs" }
-        func at(_ fraction: Double) -> String {
-            String(format: "%.2f", sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction + 0.5))])
-        }
-        return "median \(String(format: "%.2f", Statistics.median(sorted) ?? 0)) \(unit) (p10 \(at(0.1)), p90 \(at(0.9)); \(sorted.count) runs)"
+        return run
     }
 
     private func renderOrFail<T>(_ body: () throws(RenderError) -> T) throws(CommandFailure) -> T {
@@ -221,27 +162,4 @@ struct BenchCommand: ParsableCommand {
     }
 
     private func format(_ value: Double) -> String { String(format: "%.2f", value) }
-
-    /// The bar inside a screen: status bar, navigation bar and 20 rows scrolled under both bars.
-    static func screenDocument() -> SpecDocument {
-        var spec = document(backdrop: nil).spec
-        spec.navigationBar = NavigationBarSpec(
-            title: "Inbox", back: "Mailboxes", rightItems: [BarButtonItemSpec(systemItem: .edit)])
-        spec.content = ContentSpec(rows: (1...20).map { RowSpec(title: "Message \($0)", detail: "9:\(10 + $0)", chevron: true) })
-        spec.scrollOffset = 30
-        return SpecDocument(spec: spec, source: "benchmark screen", baseDirectory: ".")
-    }
-
-    static func document(backdrop: Backdrop?) -> SpecDocument {
-        let spec = Spec(
-            device: "iphone-15", backdrop: backdrop, selected: .index(1),
-            tabs: [
-                TabSpec(id: "favorites", title: "Favorites", icon: .system(.favorites)),
-                TabSpec(id: "recents", title: "Recents", icon: .system(.recents), badge: .count(3)),
-                TabSpec(id: "contacts", title: "Contacts", icon: .system(.contacts)),
-                TabSpec(id: "search", title: "Search", icon: .system(.search)),
-                TabSpec(id: "downloads", title: "Downloads", icon: .system(.downloads), badge: .text("!")),
-            ])
-        return SpecDocument(spec: spec, source: "benchmark", baseDirectory: ".")
-    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IconCheck
+import TabBarBenchmarks
 import TabBarImage
 import TabBarRender
 
@@ -44,20 +45,16 @@ struct IconsBenchCommand: ParsableCommand {
             files.append(url.path)
         }
         let checker = IconSetChecker()
-        var seconds: [Double] = []
         var last: IconCheckReport?
-        for _ in 0..<runs {
-            let start = DispatchTime.now().uptimeNanoseconds
+        let seconds = try Timing.samples(runs) {
             do {
                 last = try IconFileCheck.check(files, with: checker, jobs: jobs)
             } catch {
                 throw CommandFailure.invalidInput("\(error)")
             }
-            seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
-        seconds.sort()
+        }.map { $0 / 1000 }.sorted()
         let threads = WorkQueue(jobs: jobs).threads(for: count)
-        let median = seconds[seconds.count / 2]
+        let median = Statistics.median(seconds) ?? 0
         print(String(
             format: "%d SVG icons checked at 2 sizes × 3 scales on %d threads: median %.2f s (best %.2f s, %d runs); %.2f ms per icon per thread; %d errors, %d warnings",
             count, threads, median, seconds[0], runs, median * 1000 * Double(threads) / Double(count),

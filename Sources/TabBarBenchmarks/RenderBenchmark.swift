@@ -1,0 +1,43 @@
+import TabBarModel
+
+/// The specs the render benchmarks draw: an @3x iPhone 15 bar (five icons, two badges), the same
+/// over a picture, a whole screen around it, and the varied bars of a generated snapshot suite.
+public enum RenderBenchmark {
+    public static func bar(backdrop: Backdrop? = nil) -> SpecDocument {
+        let spec = Spec(
+            device: "iphone-15", backdrop: backdrop, selected: .index(1),
+            tabs: [
+                TabSpec(id: "favorites", title: "Favorites", icon: .system(.favorites)),
+                TabSpec(id: "recents", title: "Recents", icon: .system(.recents), badge: .count(3)),
+                TabSpec(id: "contacts", title: "Contacts", icon: .system(.contacts)),
+                TabSpec(id: "search", title: "Search", icon: .system(.search)),
+                TabSpec(id: "downloads", title: "Downloads", icon: .system(.downloads), badge: .text("!")),
+            ])
+        return SpecDocument(spec: spec, source: "benchmark", baseDirectory: ".")
+    }
+
+    /// The bar inside a screen: status bar, navigation bar and 20 rows scrolled under both bars.
+    public static func screen() -> SpecDocument {
+        var spec = bar().spec
+        spec.navigationBar = NavigationBarSpec(
+            title: "Inbox", back: "Mailboxes", rightItems: [BarButtonItemSpec(systemItem: .edit)])
+        spec.content = ContentSpec(rows: (1...20).map { RowSpec(title: "Message \($0)", detail: "9:\(10 + $0)", chevron: true) })
+        spec.scrollOffset = 30
+        return SpecDocument(spec: spec, source: "benchmark screen", baseDirectory: ".")
+    }
+
+    /// The YAML of a snapshot suite's spec `index`: devices, appearances, selections and badges vary.
+    public static func suiteSpec(_ index: Int) -> String {
+        let devices = ["iphone-15", "iphone-8", "iphone-se", "ipad", "iphone-2g"]
+        return """
+            device: \(devices[index % devices.count])
+            appearance: \(index % 3 == 0 ? "dark" : "light")
+            selected: \(index % 4)
+            tabs:
+              - { title: Favorites, icon: "system:favorites" }
+              - { title: Recents, icon: "system:recents", badge: \(index % 20) }
+              - { title: Contacts, icon: "system:contacts" }
+              - { title: Search \(index), icon: "system:search" }
+            """
+    }
+}
