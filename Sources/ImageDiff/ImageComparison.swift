@@ -478,13 +478,13 @@ enum YIQ {
         return SIMD4<Double>(Double(bytes[0]), Double(bytes[1]), Double(bytes[2]), Double(bytes[3]))
     }
 
-    /// Lanes where both pixels have alpha 255.
     /// How many lanes are set.
     @inline(__always)
     static func count(_ mask: SIMDMask<SIMD4<Int32>>) -> Int {
         Int(SIMD4<Int32>(repeating: 0).replacing(with: 1, where: mask).wrappedSum())
     }
 
+    /// Lanes where both pixels have alpha 255.
     @inline(__always)
     static func opaque(_ w1: SIMD4<UInt32>, _ w2: SIMD4<UInt32>) -> SIMDMask<SIMD4<Int32>> {
         (UInt32(littleEndian: 1) == 1 ? (w1 & w2) &>> 24 : SIMD4<UInt32>(repeating: 0)) .== 0xff
