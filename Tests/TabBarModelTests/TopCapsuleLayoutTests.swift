@@ -32,6 +32,8 @@ final class TopCapsuleLayoutTests: XCTestCase {
             XCTAssertEqual(tab.frame.width, Double(tab.title.count) * 17 * 0.6 + 33, accuracy: 0.01)
             XCTAssertEqual(try XCTUnwrap(tab.titleBaseline) - capsule.minY, 28, accuracy: 0.01)
             XCTAssertEqual(tab.titleStyle.size, 17)
+            // Selected or not, the same stems (TopCapsuleRenderTests measures them).
+            XCTAssertEqual(tab.titleStyle.weight, .medium)
             XCTAssertNil(tab.iconFrame, "text only")
             XCTAssertGreaterThanOrEqual(tab.hitRegion.height, 44)
         }

@@ -49,6 +49,31 @@ final class TopCapsuleRenderTests: XCTestCase {
         }
     }
 
+    /// On the dnschat render (`…-04-Chat-List.png`, "DNS Chat" selected) the stem of the unselected
+    /// "L" of "Logs", halfway up the capitals (6 pt above the baseline), holds 3.74 px of ink at @2x
+    /// (ink measured from the glass fill #FBFBFF towards the title colour #19191D, green channel):
+    /// heavier than a regular 17 pt face (about 3.0 px), lighter than a semibold one (about 4.5).
+    func testIPadOS26TitleStemsHaveTheMeasuredWeight() throws {
+        let renderer = try makeRenderer()
+        var spec = spec(ios: 26, .light, backdrop: Color(rgb: 0xF2F2F7))
+        spec.selected = .index(0)
+        let doc = document(spec)
+        let layout = try renderer.layout(doc)
+        let image = try renderer.renderImage(doc)
+        let logs = layout.tabs[1]
+        XCTAssertFalse(logs.selected)
+        let y = Int(((try XCTUnwrap(logs.titleBaseline) - 6 - layout.canvas.y) * 2).rounded(.down))
+        func ink(_ x: Int) -> Double { Double(0xFB - Int(image[x, y].g)) / Double(0xFB - 0x19) }
+        var x = Int(((logs.frame.minX - layout.canvas.x) * 2).rounded())
+        while x < image.width, ink(x) <= 0.1 { x += 1 }
+        var stem = 0.0
+        while x < image.width, ink(x) > 0.1 {
+            stem += min(1, ink(x))
+            x += 1
+        }
+        XCTAssertEqual(stem, 3.74, accuracy: 0.3, "ink across the L's stem, in pixels")
+    }
+
     func testIPadOS18SelectsWithAWhitePillInLightAndAGreyOneInDark() throws {
         let renderer = try makeRenderer()
         let light = document(spec(ios: 18, .light, backdrop: Color(rgb: 0xF2F2F7)))

@@ -283,9 +283,12 @@ public struct ReleaseLook: Sendable, Equatable {
             titleStyle: TextStyle(size: 10, weight: .medium), selectedTitleStyle: TextStyle(size: 10, weight: .semibold))
         // iPadOS 26, measured on real renders (FINDINGS §7, iPad Pro 13" M5): capsule 44 tall with
         // its top 32 below the screen's, pills 36 tall inset 4, 16.5 pt each side of a title,
-        // title baseline 28 below the capsule's top, unselected titles #19191D / #F4F3F4.
+        // title baseline 28 below the capsule's top, unselected titles #19191D / #F4F3F4. Selected
+        // and unselected titles have the same stems, 3.2–3.5 px at @2x (1.6–1.75 pt): semibold, not
+        // the regular weight's 1.3 pt.
         ios26.topCapsule?.titlePadding = 16.5
-        ios26.topCapsule?.selectedTitleStyle = TextStyle(size: 17, weight: .regular)
+        ios26.topCapsule?.titleStyle = TextStyle(size: 17, weight: .medium)
+        ios26.topCapsule?.selectedTitleStyle = TextStyle(size: 17, weight: .medium)
         ios26.topCapsule?.material = .glass
         // iPadOS 26 floats the sidebar as a rounded panel beside the content.
         ios26.topCapsule?.sidebar.panelInset = 8
