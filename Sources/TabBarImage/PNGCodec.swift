@@ -51,6 +51,10 @@ public enum PNGCodec {
         pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, layout: tbk_pixel_layout,
         compression: Compression, queue: WorkQueue
     ) throws -> Data {
+        // Checked before the sizes become C ints.
+        guard (1...1 << 24).contains(width), (1...1 << 24).contains(height) else {
+            throw PNGError("cannot encode a \(width)x\(height) image")
+        }
         if compression == .fast, let data = try encodeRuns(
             pixels: pixels, width: width, height: height, stride: stride, layout: layout, queue: queue)
         {

@@ -114,6 +114,14 @@ final class PNGDecodingTests: XCTestCase {
         XCTAssertLessThan(try PNGCodec.encode(noise, compression: .fast).count, noise.pixels.count * 101 / 100, "noise is not blown up")
     }
 
+    func testAnEmptyImageIsRefusedWithAMessage() {
+        for compression in [PNGCodec.Compression.fast, .small] {
+            XCTAssertThrowsError(try PNGCodec.encode(RGBAImage(width: 0, height: 3, pixels: []), compression: compression)) { error in
+                XCTAssertEqual("\(error)", "cannot encode a 0x3 image")
+            }
+        }
+    }
+
     func testRunEncoderBandsGiveTheSameBytesOnAnyNumberOfThreads() throws {
         // 700 × 1500 is five bands of about a megabyte: runs cross every seam, and the checksums of
         // the bands are joined. The decoder checks the zlib checksum.
