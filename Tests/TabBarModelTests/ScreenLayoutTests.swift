@@ -53,6 +53,28 @@ final class ScreenLayoutTests: XCTestCase {
         XCTAssertEqual(classic.frame.height, 20)
     }
 
+    /// iPads show the date after the time from iOS 12. On a real iPadOS 26 render (mneves75/dnschat,
+    /// `ios/fastlane/screenshots/en-US/iPad Pro 13-inch (M5)-04-Chat-List.png` at
+    /// 7e9e60967b96d41dcb5ea07cf1991d7e57897086) the time's ink ends at 63.5 pt and the date's
+    /// starts at 75.5, on the same line in the same size.
+    func testIPadStatusBarShowsTheDateAfterTheTimeFromIOS12() throws {
+        func statusBar(ios: Int, date: String? = nil) throws -> StatusBarLayout {
+            let spec = Spec(
+                device: "ipad-pro-13", ios: IOSRelease(ios), tabs: tabs(2), statusBar: StatusBarSpec(date: date), content: rows(1))
+            return try XCTUnwrap(try makeLayout(spec).screenLayout?.statusBar)
+        }
+        let bar = try statusBar(ios: 26)
+        let date = try XCTUnwrap(bar.date)
+        XCTAssertEqual(date.text, "Tue Jan 9")
+        XCTAssertEqual(date.style, bar.time.style)
+        XCTAssertEqual(date.frame.minX - bar.time.frame.maxX, 10, accuracy: 1e-9)
+        XCTAssertEqual(date.frame.midY, bar.time.frame.midY, accuracy: 1e-9)
+        XCTAssertLessThan(date.frame.maxX, try XCTUnwrap(bar.wifiFrame).minX)
+        XCTAssertEqual(try statusBar(ios: 18, date: "Thu Jun 4").date?.text, "Thu Jun 4")
+        XCTAssertNil(try statusBar(ios: 11).date, "before iOS 12")
+        XCTAssertNil(try makeLayout(Spec(device: "iphone-15", tabs: tabs(2), content: rows(1))).screenLayout?.statusBar?.date, "phones show none")
+    }
+
     func testStatusBarFieldsSetTheTimeBatteryAndSignal() throws {
         let layout = try makeLayout(Spec(
             device: "iphone-15", tabs: tabs(2), statusBar: StatusBarSpec(time: "12:30", battery: 40, signal: 2)))

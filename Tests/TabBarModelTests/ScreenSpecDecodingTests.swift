@@ -122,6 +122,10 @@ final class ScreenSpecDecodingTests: XCTestCase {
     func testStatusBarContentAndScrollValuesAreChecked() {
         XCTAssertEqual(failure("device: iphone-15\nstatusBar: { battery: 120 }\ntabs: [{ title: A }]\n")?.path, "statusBar.battery")
         XCTAssertEqual(failure("device: iphone-15\nstatusBar: { signal: 5 }\ntabs: [{ title: A }]\n")?.path, "statusBar.signal")
+        let date = failure("device: ipad\nstatusBar: { date: \"Tuesday the ninth of January, 2007\" }\ntabs: [{ title: A }]\n")
+        XCTAssertEqual(date?.path, "statusBar.date")
+        XCTAssertTrue(date?.message.contains("at most 24 characters") ?? false, date?.message ?? "")
+        XCTAssertEqual(failure("device: ipad\nstatusBar: { date: \"  \" }\ntabs: [{ title: A }]\n")?.path, "statusBar.date")
         XCTAssertEqual(failure("device: iphone-15\ncontent: { rows: [{ title: A }], image: a.png }\ntabs: [{ title: A }]\n")?.path, "content")
         XCTAssertEqual(failure("device: iphone-15\ncontent: { rows: [] }\ntabs: [{ title: A }]\n")?.path, "content.rows")
         XCTAssertEqual(failure("device: iphone-15\ncontent: { rows: [{ title: \"\" }] }\ntabs: [{ title: A }]\n")?.path, "content.rows[0].title")

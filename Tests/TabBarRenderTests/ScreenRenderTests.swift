@@ -140,6 +140,20 @@ final class ScreenRenderTests: XCTestCase {
         XCTAssertTrue(isClose(darkImage.pixel(at: Point(x: 100, y: 600), scale: 3, canvas: layout.canvas), to: Color(rgb: 0x000000), tolerance: 1), "black background")
     }
 
+    func testIPadStatusBarDrawsTheDateAfterTheTime() throws {
+        let renderer = try makeRenderer()
+        let spec = Spec(
+            device: "ipad-pro-13", ios: IOSRelease(26), tabs: [TabSpec(title: "A"), TabSpec(title: "B")],
+            statusBar: StatusBarSpec(time: "23:05", date: "Thu Jun 4"), content: listRows(2))
+        let layout = try renderer.layout(document(spec))
+        let image = try renderer.renderImage(document(spec))
+        let status = try XCTUnwrap(layout.screenLayout?.statusBar)
+        let date = try XCTUnwrap(status.date)
+        XCTAssertGreaterThan(image.pixels(in: date.frame, scale: 2, canvas: layout.canvas).filter { brightness($0) < 120 }.count, 100, "the date's ink")
+        let gap = Rect(x: status.time.frame.maxX + 1, y: date.frame.minY, width: date.frame.minX - status.time.frame.maxX - 2, height: date.frame.height)
+        XCTAssertEqual(image.pixels(in: gap, scale: 2, canvas: layout.canvas).filter { brightness($0) < 600 }.count, 0, "clear space between time and date")
+    }
+
     func testToolbarDrawsTintedGlyphsWhereTheTabBarWouldBe() throws {
         let spec = Spec(
             device: "iphone-15", tint: Color(rgb: 0xFF9500), tabs: [], content: listRows(3),

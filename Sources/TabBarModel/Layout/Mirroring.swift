@@ -50,6 +50,7 @@ extension ScreenLayout {
         if var bar = statusBar {
             bar.frame = m(bar.frame)
             bar.time = m(bar.time)
+            bar.date = m(bar.date)
             bar.carrier = m(bar.carrier)
             bar.signalFrame = m(bar.signalFrame)
             bar.wifiFrame = m(bar.wifiFrame)

@@ -266,6 +266,8 @@ public struct StatusBarLayout: Codable, Equatable, Sendable {
     public var kind: Kind
     public var frame: Rect
     public var time: TextLayout
+    /// iPads from iOS 12: the date after the time.
+    public var date: TextLayout?
     public var carrier: TextLayout?
     /// Four (five in the classic style) bars of rising height.
     public var signalFrame: Rect

@@ -2,27 +2,31 @@
 public struct StatusBarSpec: Codable, Equatable, Sendable {
     /// Default "9:41" ("9:41 AM" on a 20 pt status bar).
     public var time: String?
+    /// The date iPads show after the time from iOS 12; default "Tue Jan 9".
+    public var date: String?
     /// Battery charge in percent, 0 to 100; default 100.
     public var battery: Int?
     /// Signal strength in bars, 0 to 4; default 4.
     public var signal: Int?
     public var hidden: Bool
 
-    public init(time: String? = nil, battery: Int? = nil, signal: Int? = nil, hidden: Bool = false) {
+    public init(time: String? = nil, date: String? = nil, battery: Int? = nil, signal: Int? = nil, hidden: Bool = false) {
         self.time = time
+        self.date = date
         self.battery = battery
         self.signal = signal
         self.hidden = hidden
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case time, battery, signal, hidden
+        case time, date, battery, signal, hidden
     }
 
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         time = try container.decodeIfPresent(String.self, forKey: .time)
+        date = try container.decodeIfPresent(String.self, forKey: .date)
         battery = try container.decodeIfPresent(Int.self, forKey: .battery)
         signal = try container.decodeIfPresent(Int.self, forKey: .signal)
         hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden) ?? false

@@ -72,6 +72,10 @@ struct ScreenSpecValidator {
         if let time = statusBar.time, time.trimmingCharacters(in: .whitespaces).isEmpty || time.count > 12 {
             throw failure("statusBar.time", "expected a short time such as \"9:41\", got \(MessageText.quote(time))")
         }
+        if let date = statusBar.date, date.trimmingCharacters(in: .whitespaces).isEmpty || date.count > 24 {
+            throw failure(
+                "statusBar.date", "expected a short date such as \"Tue Jan 9\" (at most 24 characters), got \(MessageText.quote(date))")
+        }
     }
 
     private func validate(_ bar: NavigationBarSpec, spec: Spec) throws(SpecError) {

@@ -28,6 +28,9 @@ struct StatusBarPainter {
         }
         context.setColor(ink)
         text.draw(bar.time.text, style: bar.time.style, in: bar.time.frame, on: context)
+        if let date = bar.date {
+            text.draw(date.text, style: date.style, in: date.frame, on: context)
+        }
         if let carrier = bar.carrier {
             context.setColor(ink)
             text.draw(carrier.text, style: carrier.style, in: carrier.frame, on: context)
