@@ -29,17 +29,10 @@ public enum ImageDiffBenchmark {
         _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions, makeDiffImage: Bool, iterations: Int
     ) -> [Double] {
         let comparator = ImageComparator(options: options)
-        let clock = ContinuousClock()
         var sink = 0
-        sink &+= (try? comparator.compare(expected, actual, makeDiffImage: makeDiffImage))?.mismatchedPixels ?? 0
-        var samples: [Double] = []
-        for _ in 0 ..< max(1, iterations) {
-            let duration = clock.measure {
-                sink &+= (try? comparator.compare(expected, actual, makeDiffImage: makeDiffImage))?.mismatchedPixels ?? 0
-            }
-            let parts = duration.components
-            samples.append(Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15)
-        }
+        func compare() { sink &+= (try? comparator.compare(expected, actual, makeDiffImage: makeDiffImage))?.mismatchedPixels ?? 0 }
+        compare()
+        let samples = Timing.samples(iterations, compare)
         precondition(sink >= 0)
         return samples.sorted()
     }

@@ -19,7 +19,7 @@ struct ScreenLayoutEngine {
         var statusBar: StatusBarLayout?
         if !fullScreen, spec.statusBar?.hidden != true, let kind = device.statusBar(orientation: orientation, style: style) {
             statusBar = StatusBarLayoutEngine(measurer: measurer).layout(
-                spec.statusBar, kind: kind.kind, height: kind.height, width: width, showsDate: (layout.ios ?? 0) >= 12)
+                spec.statusBar, kind: kind.kind, height: kind.height, width: width, ios: layout.ios)
         }
         let statusHeight = statusBar?.frame.height ?? 0
 

@@ -8,8 +8,8 @@ struct StatusBarLayoutEngine {
     private static let batterySize = Size(width: 25, height: 12)
     private static let gap = 5.0
 
-    /// - Parameter showsDate: iPads from iOS 12 show the date after the time.
-    func layout(_ spec: StatusBarSpec?, kind: StatusBarLayout.Kind, height: Double, width: Double, showsDate: Bool = false) -> StatusBarLayout {
+    /// - Parameter ios: the release drawn; nil for the classic style.
+    func layout(_ spec: StatusBarSpec?, kind: StatusBarLayout.Kind, height: Double, width: Double, ios: Int?) -> StatusBarLayout {
         let frame = Rect(x: 0, y: 0, width: width, height: height)
         let level = Double(spec?.battery ?? 100) / 100
         let signal = spec?.signal ?? 4
@@ -19,7 +19,7 @@ struct StatusBarLayoutEngine {
         case .compact, .classic:
             return centredTime(spec, kind: kind, frame: frame, battery: level, signal: signal)
         case .pad:
-            return pad(spec, frame: frame, battery: level, signal: signal, showsDate: showsDate)
+            return pad(spec, frame: frame, battery: level, signal: signal, ios: ios)
         }
     }
 
@@ -71,13 +71,14 @@ struct StatusBarLayoutEngine {
     }
 
     /// iPads: the time at the left, Wi-Fi, percentage and battery at the right.
-    private func pad(_ spec: StatusBarSpec?, frame: Rect, battery: Double, signal: Int, showsDate: Bool) -> StatusBarLayout {
+    private func pad(_ spec: StatusBarSpec?, frame: Rect, battery: Double, signal: Int, ios: Int?) -> StatusBarLayout {
         let midY = frame.midY
         let style = TextStyle.padStatusText
         let time = text(spec?.time ?? "9:41", style: style, x: 20, midY: midY)
-        // In the time's face, 12 pt of clear space after it (real iPadOS 26 render, iPad Pro 13″:
-        // the time's ink ends at 63.5 pt, the date's starts at 75.5), less the faces' side bearings.
-        let date = showsDate ? text(spec?.date ?? "Tue Jan 9", style: style, x: time.frame.maxX + 10, midY: midY) : nil
+        // iPad status bars have shown the date since iOS 12: in the time's face, 12 pt of clear space
+        // after it (real iPadOS 26 render, iPad Pro 13″: the time's ink ends at 63.5 pt, the date's
+        // starts at 75.5), less the faces' side bearings.
+        let date = (ios ?? 0) >= 12 ? text(spec?.date ?? "Tue Jan 9", style: style, x: time.frame.maxX + 10, midY: midY) : nil
         let batteryFrame = box(Self.batterySize, x: frame.maxX - 20 - Self.batterySize.width, midY: midY)
         let percentage = percentageText(battery, style: style, rightEdge: batteryFrame.minX - 4, midY: midY)
         let wifi = box(Self.wifiSize, x: percentage.frame.minX - Self.gap - Self.wifiSize.width, midY: midY)
