@@ -33,7 +33,7 @@ final class ContrastRuleTests: XCTestCase {
             ("iphone-8", .modern, .dark), ("iphone-2g", .classic, .light), ("iphone-15", .classic, .light),
         ] {
             for translucent in [true, false] {
-                let spec = Spec(device: .preset(device), style: style, appearance: appearance, translucent: translucent, tabs: tabs())
+                let spec = Spec(device: .preset(device), style: style, ios: style == .classic ? nil : IOSRelease(17), appearance: appearance, translucent: translucent, tabs: tabs())
                 XCTAssertEqual(try check(spec), [], "\(device) \(style) \(appearance) translucent: \(translucent)")
             }
             // The iOS 26 glass capsule's defaults too.
@@ -45,7 +45,7 @@ final class ContrastRuleTests: XCTestCase {
     }
 
     func testAYellowTintOnALightBarIsLowContrast() throws {
-        let spec = Spec(device: "iphone-15", tint: Color(rgb: 0xFFCC00), tabs: tabs())
+        let spec = Spec(device: "iphone-15", ios: IOSRelease(17), tint: Color(rgb: 0xFFCC00), tabs: tabs())
         let findings = try check(spec)
         XCTAssertEqual(findings.map(\.rule), ["tint-low-contrast"])
         XCTAssertEqual(findings[0].path, "tint")
@@ -62,7 +62,7 @@ final class ContrastRuleTests: XCTestCase {
 
     func testTheBackdropThroughATranslucentBarCounts() throws {
         // Black behind the light bar turns it grey: the default blue no longer stands out.
-        var spec = Spec(device: "iphone-15", backdrop: .color(Color(rgb: 0x000000)), tabs: tabs())
+        var spec = Spec(device: "iphone-15", ios: IOSRelease(17), backdrop: .color(Color(rgb: 0x000000)), tabs: tabs())
         let findings = try check(spec)
         XCTAssertEqual(findings.first?.rule, "tint-low-contrast")
         XCTAssertEqual(findings.first?.path, "backdrop")
@@ -71,13 +71,13 @@ final class ContrastRuleTests: XCTestCase {
     }
 
     func testABarTintLikeTheTintIsLowContrastOnTheBarTint() throws {
-        let spec = Spec(device: "iphone-15", barTint: Color(rgb: 0x3366CC), translucent: false, tabs: tabs())
+        let spec = Spec(device: "iphone-15", ios: IOSRelease(17), barTint: Color(rgb: 0x3366CC), translucent: false, tabs: tabs())
         let findings = try check(spec)
         XCTAssertEqual(findings.first { $0.rule == "tint-low-contrast" }?.path, "barTint")
     }
 
     func testSelectedAndUnselectedTooAlikeAreIndistinct() throws {
-        var spec = Spec(device: "iphone-15", tint: Color(rgb: 0x8E8E93), unselectedTint: Color(rgb: 0x999999), tabs: tabs())
+        var spec = Spec(device: "iphone-15", ios: IOSRelease(17), tint: Color(rgb: 0x8E8E93), unselectedTint: Color(rgb: 0x999999), tabs: tabs())
         spec.tabs = tabs().map { var tab = $0; tab.badge = nil; return tab }
         let findings = try check(spec)
         XCTAssertTrue(findings.map(\.rule).contains("selection-indistinct"), "\(findings)")
@@ -95,7 +95,7 @@ final class ContrastRuleTests: XCTestCase {
     }
 
     func testAPaleBadgeIsLowContrast() throws {
-        let spec = Spec(device: "iphone-15", badgeColor: Color(rgb: 0xFFB3B0), tabs: tabs())
+        let spec = Spec(device: "iphone-15", ios: IOSRelease(17), badgeColor: Color(rgb: 0xFFB3B0), tabs: tabs())
         let findings = try check(spec)
         XCTAssertEqual(findings.map(\.rule), ["badge-low-contrast"], "one finding for all badges")
         XCTAssertEqual(findings[0].path, "badgeColor")
@@ -104,7 +104,7 @@ final class ContrastRuleTests: XCTestCase {
     }
 
     func testADarkBadgeOnADarkBarIsLowContrast() throws {
-        let spec = Spec(device: "iphone-15", appearance: .dark, barTint: Color(rgb: 0x202020), translucent: false, tabs: tabs())
+        let spec = Spec(device: "iphone-15", ios: IOSRelease(17), appearance: .dark, barTint: Color(rgb: 0x202020), translucent: false, tabs: tabs())
         var dark = spec
         dark.badgeColor = Color(rgb: 0x5A1010)
         let findings = try check(dark)
@@ -114,7 +114,7 @@ final class ContrastRuleTests: XCTestCase {
     }
 
     func testNoBarNoFindings() throws {
-        let keyboard = Spec(device: "iphone-15", tint: Color(rgb: 0xFFCC00), keyboard: true, tabs: tabs())
+        let keyboard = Spec(device: "iphone-15", ios: IOSRelease(17), tint: Color(rgb: 0xFFCC00), keyboard: true, tabs: tabs())
         XCTAssertEqual(try check(keyboard), [])
     }
 }

@@ -16,7 +16,7 @@ final class CLITests: XCTestCase {
         try cli.write(text, to: name, in: folder)
     }
 
-    private let goodSpec = "device: iphone-8\nselected: b\ntabs:\n  - { id: a, title: Alpha, icon: \"system:favorites\" }\n  - { id: b, title: Beta, icon: \"system:search\", badge: 2 }\n"
+    private let goodSpec = "device: iphone-8\nios: 17\nselected: b\ntabs:\n  - { id: a, title: Alpha, icon: \"system:favorites\" }\n  - { id: b, title: Beta, icon: \"system:search\", badge: 2 }\n"
 
     func testVersionIsPrinted() throws {
         let result = try run(["--version"])

@@ -134,7 +134,7 @@ final class LintCLITests: XCTestCase {
     /// The contrast rules are measured on the rendered bar and reported as every other finding.
     func testContrastFindingsInTextJSONAndSARIF() throws {
         let dir = try CLI.temporaryFolder()
-        _ = try CLI.write("device: iphone-15\ntint: \"#FFCC00\"\ntabs:\n  - { title: Home, icon: \"system:featured\" }\n  - { title: Shared, icon: \"system:more\" }\n  - { title: Me, icon: \"system:contacts\" }\n", to: "yellow.yaml", in: dir)
+        _ = try CLI.write("device: iphone-15\nios: 17\ntint: \"#FFCC00\"\ntabs:\n  - { title: Home, icon: \"system:featured\" }\n  - { title: Shared, icon: \"system:more\" }\n  - { title: Me, icon: \"system:contacts\" }\n", to: "yellow.yaml", in: dir)
         let text = try CLI.run(["lint", "yellow.yaml"], in: dir)
         XCTAssertEqual(text.status, 0, "a warning: \(text.stderr)")
         XCTAssertTrue(text.stdout.hasPrefix("yellow.yaml:tint: warning[tint-low-contrast]: the selected item (\"Home\", tabs[0]) measures its icon #FFCC00 1.4:1"), text.stdout)

@@ -13,7 +13,7 @@ final class MoreScreenCLITests: XCTestCase {
         let lines = zip(tabs, icons).map { title, icon in
             "  - { title: \(title), icon: \"system:\(icon)\"\(title == "History" ? ", badge: 2" : "") }"
         }
-        return "device: \(device)\n\(extra)\ntabs:\n" + lines.joined(separator: "\n") + "\n"
+        return "device: \(device)\nios: 17\n\(extra)\ntabs:\n" + lines.joined(separator: "\n") + "\n"
     }
 
     func testTapMoreRendersTheWholeMoreScreenAsTheShowKeyDoes() throws {

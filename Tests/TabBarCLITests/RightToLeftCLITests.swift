@@ -9,7 +9,7 @@ final class RightToLeftCLITests: XCTestCase {
     func testLayoutSaysRightToLeftAndPutsTheFirstTabAtTheRight() throws {
         let dir = try cli.folder()
         let spec = try cli.write(
-            "device: iphone-8\nlocale: ar\ntabs:\n  - { id: a, title: Alpha, icon: \"system:favorites\" }\n  - { id: b, title: Beta }\n",
+            "device: iphone-8\nios: 17\nlocale: ar\ntabs:\n  - { id: a, title: Alpha, icon: \"system:favorites\" }\n  - { id: b, title: Beta }\n",
             to: "rtl.yaml", in: dir)
         let summary = try cli.run(["layout", spec])
         XCTAssertEqual(summary.status, 0, summary.stderr)

@@ -7,7 +7,7 @@ import XCTest
 final class GuidelineRuleTests: XCTestCase {
     /// Four tabs on an iPhone 15 that follow every rule.
     private func clean() -> Spec {
-        Spec(device: "iphone-15", selected: .id("recents"), tabs: [
+        Spec(device: "iphone-15", ios: IOSRelease(17), selected: .id("recents"), tabs: [
             TabSpec(id: "favorites", title: "Favorites", icon: .system(.favorites)),
             TabSpec(id: "recents", title: "Recents", icon: .system(.recents), badge: .count(3)),
             TabSpec(id: "contacts", title: "Contacts", icon: .system(.contacts), badge: .text("!")),
@@ -26,7 +26,7 @@ final class GuidelineRuleTests: XCTestCase {
     }
 
     private func named(_ count: Int, device: String = "iphone-15") -> Spec {
-        Spec(device: .preset(device), tabs: tabs(count))
+        Spec(device: .preset(device), ios: IOSRelease(17), tabs: tabs(count))
     }
 
     func testTheCleanSpecHasNoFindingsAtAll() throws {
@@ -53,7 +53,7 @@ final class GuidelineRuleTests: XCTestCase {
         XCTAssertEqual(two.first?.severity, .warning)
         XCTAssertTrue(two[0].message.contains("2 tabs"), two[0].message)
         XCTAssertEqual(try findings(named(3), "too-few-tabs"), [])
-        XCTAssertEqual(try findings(Spec(device: "apple-tv", tabs: [TabSpec(title: "Movies")]), "too-few-tabs"), [], "not an Apple TV rule")
+        XCTAssertEqual(try findings(Spec(device: "apple-tv", ios: IOSRelease(17), tabs: [TabSpec(title: "Movies")]), "too-few-tabs"), [], "not an Apple TV rule")
         var removed = named(3)
         removed.tabs[1].removed = true
         XCTAssertEqual(try findings(removed, "too-few-tabs").count, 1, "a removed tab does not count")
@@ -150,7 +150,7 @@ final class GuidelineRuleTests: XCTestCase {
     }
 
     func testTruncatedTitle() throws {
-        var spec = Spec(device: "iphone-se", tabs: tabs(5))
+        var spec = Spec(device: "iphone-se", ios: IOSRelease(17), tabs: tabs(5))
         spec.tabs[4].title = "Most Viewed Items"
         let found = try findings(spec, "truncated-title")
         XCTAssertEqual(found.map(\.path), ["tabs[4].title"])
@@ -174,7 +174,7 @@ final class GuidelineRuleTests: XCTestCase {
         let found = try findings(spec, "duplicate-id")
         XCTAssertEqual(found.map(\.path), ["tabs[2].id"])
         XCTAssertEqual(found.first?.severity, .error)
-        let implied = Spec(device: "iphone-15", tabs: [
+        let implied = Spec(device: "iphone-15", ios: IOSRelease(17), tabs: [
             TabSpec(title: "Home", icon: .system(.featured)), TabSpec(title: "Home", icon: .system(.search)),
             TabSpec(title: "Other", icon: .system(.more)),
         ])
@@ -231,7 +231,7 @@ final class GuidelineRuleTests: XCTestCase {
         XCTAssertFalse(long[0].message.contains("drawn"), "49 pt fit beside a 25 pt icon in a 98 pt slot: \(long[0].message)")
 
         // Four characters, but wider than half the narrow slot of a tab without an icon on an iPhone SE.
-        var narrow = Spec(device: "iphone-se", tabs: tabs(5))
+        var narrow = Spec(device: "iphone-se", ios: IOSRelease(17), tabs: tabs(5))
         narrow.tabs[1].icon = nil
         narrow.tabs[1].badge = .text("WWWW")
         let wide = try findings(narrow, "badge-too-long")
@@ -248,7 +248,7 @@ final class GuidelineRuleTests: XCTestCase {
     }
 
     func testBadgesAreAsWideAsTheirTextUpToTheSlot() throws {
-        var spec = Spec(device: "iphone-se", tabs: tabs(5))
+        var spec = Spec(device: "iphone-se", ios: IOSRelease(17), tabs: tabs(5))
         spec.tabs[0].badge = .count(7)
         spec.tabs[1].badge = .text("new!!")
         spec.tabs[2].badge = .count(-12)
@@ -278,21 +278,21 @@ final class GuidelineRuleTests: XCTestCase {
         XCTAssertEqual(found.map(\.path), ["selected"])
         XCTAssertTrue(found[0].message.contains("is removed"), found[0].message)
 
-        let tv = Spec(device: "apple-tv", selected: .index(11), tabs: Self.tvTitles.map { TabSpec(title: $0) })
+        let tv = Spec(device: "apple-tv", ios: IOSRelease(17), selected: .index(11), tabs: Self.tvTitles.map { TabSpec(title: $0) })
         XCTAssertEqual(try findings(tv, "selected-not-visible").count, 1, "past the Apple TV bar's edge")
 
-        XCTAssertEqual(try findings(Spec(device: "iphone-8", selected: .index(6), tabs: tabs(7)), "selected-not-visible"), [],
+        XCTAssertEqual(try findings(Spec(device: "iphone-8", ios: IOSRelease(17), selected: .index(6), tabs: tabs(7)), "selected-not-visible"), [],
                        "a tab in the More list can be reached")
         XCTAssertEqual(try findings(clean(), "selected-not-visible"), [])
     }
 
     func testUnreachableTab() throws {
-        let tv = Spec(device: "apple-tv", tabs: Self.tvTitles.map { TabSpec(title: $0) })
+        let tv = Spec(device: "apple-tv", ios: IOSRelease(17), tabs: Self.tvTitles.map { TabSpec(title: $0) })
         let layout = try makeLayout(tv)
         XCTAssertFalse(layout.notShown.isEmpty, "the spec must overflow the bar for this test")
         let found = try findings(tv, "unreachable-tab")
         XCTAssertEqual(found.map(\.path), layout.notShown.map { "tabs[\($0)]" })
-        XCTAssertEqual(try findings(Spec(device: "apple-tv", tabs: Self.tvTitles.prefix(4).map { TabSpec(title: $0) }), "unreachable-tab"), [])
+        XCTAssertEqual(try findings(Spec(device: "apple-tv", ios: IOSRelease(17), tabs: Self.tvTitles.prefix(4).map { TabSpec(title: $0) }), "unreachable-tab"), [])
     }
 
     func testFindingsEncodeWithTheDocumentedKeys() throws {

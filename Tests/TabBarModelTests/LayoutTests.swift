@@ -4,7 +4,7 @@ import XCTest
 
 final class PhoneLayoutTests: XCTestCase {
     func testBarSitsAtTheBottomWithTheInsetInBothOrientations() throws {
-        let portrait = try makeLayout(Spec(device: "iphone-15", tabs: tabs(4)))
+        let portrait = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(4)))
         XCTAssertEqual(portrait.bar.frame, Rect(x: 0, y: 852 - 83, width: 393, height: 49 + 34))
         XCTAssertEqual(portrait.bar.contentFrame.height, 49)
         XCTAssertEqual(portrait.canvas, portrait.bar.frame.grown(top: 1.0 / 3), "the picture shows the hairline's pixel above the bar")
@@ -20,7 +20,7 @@ final class PhoneLayoutTests: XCTestCase {
 
     func testVisibleTabsDivideTheWidthIntoEqualSlots() throws {
         for count in 1...5 {
-            let layout = try makeLayout(Spec(device: "iphone-15", tabs: tabs(count)))
+            let layout = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(count)))
             XCTAssertEqual(layout.tabs.count, count)
             let width = 393.0 / Double(count)
             for (position, tab) in layout.tabs.enumerated() {
@@ -35,7 +35,7 @@ final class PhoneLayoutTests: XCTestCase {
     func testHitRegionsAreAtLeast44PointsOnEveryPreset() throws {
         for device in Device.all {
             for orientation in device.rotates ? Orientation.allCases : [.landscape] {
-                let layout = try makeLayout(Spec(device: .preset(device.name), orientation: device.rotates ? orientation : nil, tabs: tabs(9)))
+                let layout = try makeLayout(Spec(device: .preset(device.name), orientation: device.rotates ? orientation : nil, ios: IOSRelease(17), tabs: tabs(9)))
                 for tab in layout.tabs {
                     XCTAssertGreaterThanOrEqual(tab.hitRegion.width, 44, "\(device.name) \(tab.id)")
                     XCTAssertGreaterThanOrEqual(tab.hitRegion.height, 44, "\(device.name) \(tab.id)")
@@ -46,7 +46,7 @@ final class PhoneLayoutTests: XCTestCase {
     }
 
     func testSixOrMoreTabsShowFourAndMore() throws {
-        let layout = try makeLayout(Spec(device: "iphone-15", tabs: tabs(7)))
+        let layout = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(7)))
         XCTAssertEqual(layout.tabs.map(\.id), ["t0", "t1", "t2", "t3", "more"])
         XCTAssertEqual(layout.tabs.last?.title, "More")
         XCTAssertEqual(layout.tabs.last?.icon, .system(.more))
@@ -55,21 +55,21 @@ final class PhoneLayoutTests: XCTestCase {
         XCTAssertEqual(layout.moreList, [4, 5, 6])
         XCTAssertEqual(layout.selectedTab?.id, "t0")
 
-        let five = try makeLayout(Spec(device: "iphone-15", tabs: tabs(5)))
+        let five = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(5)))
         XCTAssertFalse(five.tabs.contains { $0.isMore }, "five tabs fit without More")
         XCTAssertTrue(five.moreList.isEmpty)
     }
 
     func testSelectedOverflowTabShowsMoreAsSelected() throws {
-        let layout = try makeLayout(Spec(device: "iphone-8", selected: .id("t5"), tabs: tabs(6)))
+        let layout = try makeLayout(Spec(device: "iphone-8", ios: IOSRelease(17), selected: .id("t5"), tabs: tabs(6)))
         XCTAssertEqual(layout.selectedTab?.id, "more")
         XCTAssertEqual(layout.tabs.filter(\.selected).count, 1)
-        let inBar = try makeLayout(Spec(device: "iphone-8", selected: .index(2), tabs: tabs(6)))
+        let inBar = try makeLayout(Spec(device: "iphone-8", ios: IOSRelease(17), selected: .index(2), tabs: tabs(6)))
         XCTAssertEqual(inBar.selectedTab?.id, "t2")
     }
 
     func testIconAndTitleSitInsideTheirSlot() throws {
-        let layout = try makeLayout(Spec(device: "iphone-15", tabs: tabs(5)))
+        let layout = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(5)))
         for tab in layout.tabs {
             let icon = try XCTUnwrap(tab.iconFrame)
             XCTAssertEqual(icon.width, 25)
@@ -81,21 +81,21 @@ final class PhoneLayoutTests: XCTestCase {
     }
 
     func testTitleOnlyTabHasNoIconFrame() throws {
-        let layout = try makeLayout(Spec(device: "iphone-15", tabs: [TabSpec(title: "Plain"), TabSpec(title: "Icon", icon: .system(.search))]))
+        let layout = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: [TabSpec(title: "Plain"), TabSpec(title: "Icon", icon: .system(.search))]))
         XCTAssertNil(layout.tabs[0].iconFrame)
         XCTAssertNotNil(layout.tabs[1].iconFrame)
     }
 
     func testTruncatedTitleIsReported() throws {
         let long = String(repeating: "W", count: 40)
-        let layout = try makeLayout(Spec(device: "iphone-15", tabs: [TabSpec(title: long), TabSpec(title: "Ok")]))
+        let layout = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: [TabSpec(title: long), TabSpec(title: "Ok")]))
         XCTAssertTrue(layout.tabs[0].titleTruncated)
         XCTAssertFalse(layout.tabs[1].titleTruncated)
         XCTAssertEqual(layout.warnings.filter { $0.code == .titleTruncated }.map(\.path), ["tabs[0].title"])
     }
 
     func testKeyboardHidesTheBar() throws {
-        let layout = try makeLayout(Spec(device: "iphone-15", keyboard: true, tabs: tabs(3)))
+        let layout = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), keyboard: true, tabs: tabs(3)))
         XCTAssertTrue(layout.hidden)
         let keyboard = try XCTUnwrap(layout.keyboardFrame)
         XCTAssertEqual(keyboard.maxY, 852)
@@ -106,10 +106,10 @@ final class PhoneLayoutTests: XCTestCase {
     }
 
     func testScaleDefaultsToTheDeviceAndCanBeOverridden() throws {
-        XCTAssertEqual(try makeLayout(Spec(device: "iphone-15", tabs: tabs(2))).scale, 3)
-        XCTAssertEqual(try makeLayout(Spec(device: "iphone-2g", tabs: tabs(2))).scale, 1)
-        XCTAssertEqual(try makeLayout(Spec(device: "iphone-15", tabs: tabs(2)), scale: 1).scale, 1)
-        XCTAssertThrowsError(try makeLayout(Spec(device: "iphone-15", tabs: tabs(2)), scale: 0)) { error in
+        XCTAssertEqual(try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(2))).scale, 3)
+        XCTAssertEqual(try makeLayout(Spec(device: "iphone-2g", ios: IOSRelease(17), tabs: tabs(2))).scale, 1)
+        XCTAssertEqual(try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(2)), scale: 1).scale, 1)
+        XCTAssertThrowsError(try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(2)), scale: 0)) { error in
             XCTAssertEqual((error as? SpecError)?.path, "scale")
         }
     }
@@ -117,7 +117,7 @@ final class PhoneLayoutTests: XCTestCase {
 
 final class BadgeLayoutTests: XCTestCase {
     func testBadgeIsAtLeast18PointsNearTheIconsUpperRight() throws {
-        let layout = try makeLayout(Spec(device: "iphone-15", tabs: tabs(4, badges: [1: .count(3)])))
+        let layout = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(4, badges: [1: .count(3)])))
         let tab = layout.tabs[1]
         let badge = try XCTUnwrap(tab.badgeFrame)
         let icon = try XCTUnwrap(tab.iconFrame)
@@ -130,7 +130,7 @@ final class BadgeLayoutTests: XCTestCase {
     }
 
     func testLongerTextWidensTheBadgeIntoACapsule() throws {
-        let layout = try makeLayout(Spec(device: "iphone-15", tabs: tabs(3, badges: [0: .count(7), 1: .text("999+")])))
+        let layout = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(3, badges: [0: .count(7), 1: .text("999+")])))
         let single = try XCTUnwrap(layout.tabs[0].badgeFrame)
         let long = try XCTUnwrap(layout.tabs[1].badgeFrame)
         XCTAssertEqual(single.width, 18)
@@ -142,7 +142,7 @@ final class BadgeLayoutTests: XCTestCase {
         for device in Device.all {
             let count = device.family == .tv ? 4 : 5
             let badges = Dictionary(uniqueKeysWithValues: (0..<count).map { ($0, Badge.text("9999")) })
-            let layout = try makeLayout(Spec(device: .preset(device.name), tabs: tabs(count, badges: badges)))
+            let layout = try makeLayout(Spec(device: .preset(device.name), ios: IOSRelease(17), tabs: tabs(count, badges: badges)))
             for tab in layout.tabs {
                 let badge = try XCTUnwrap(tab.badgeFrame, "\(device.name) \(tab.id)")
                 XCTAssertTrue(layout.bar.frame.contains(badge), "\(device.name) \(tab.id): \(badge) outside \(layout.bar.frame)")
@@ -169,17 +169,17 @@ final class PadAndTVLayoutTests: XCTestCase {
 
     func testPadShowsTheSameTabsInBothOrientations() throws {
         for count in [7, 8, 10] {
-            let portrait = try makeLayout(Spec(device: "ipad", orientation: .portrait, tabs: tabs(count)))
-            let landscape = try makeLayout(Spec(device: "ipad", orientation: .landscape, tabs: tabs(count)))
+            let portrait = try makeLayout(Spec(device: "ipad", orientation: .portrait, ios: IOSRelease(17), tabs: tabs(count)))
+            let landscape = try makeLayout(Spec(device: "ipad", orientation: .landscape, ios: IOSRelease(17), tabs: tabs(count)))
             XCTAssertEqual(portrait.tabs.map(\.id), landscape.tabs.map(\.id), "\(count) tabs")
             XCTAssertEqual(landscape.tabs.first!.frame.minX, 1180 - landscape.tabs.last!.frame.maxX, accuracy: 1e-9)
         }
     }
 
     func testPadUsesMoreOnlyWhenTabsDoNotFit() throws {
-        let seven = try makeLayout(Spec(device: "ipad", tabs: tabs(7)))
+        let seven = try makeLayout(Spec(device: "ipad", ios: IOSRelease(17), tabs: tabs(7)))
         XCTAssertFalse(seven.tabs.contains { $0.isMore }, "about seven fit in portrait")
-        let nine = try makeLayout(Spec(device: "ipad", tabs: tabs(9)))
+        let nine = try makeLayout(Spec(device: "ipad", ios: IOSRelease(17), tabs: tabs(9)))
         XCTAssertTrue(nine.tabs.last?.isMore ?? false)
         XCTAssertEqual(nine.tabs.count, 7)
         XCTAssertEqual(nine.moreList, [6, 7, 8])
@@ -187,7 +187,7 @@ final class PadAndTVLayoutTests: XCTestCase {
 
     func testAppleTVBarRunsAlongTheTopWithoutMore() throws {
         let titles = (0..<20).map { TabSpec(title: "Category \($0)") }
-        let layout = try makeLayout(Spec(device: "apple-tv", selected: .index(1), tabs: titles))
+        let layout = try makeLayout(Spec(device: "apple-tv", ios: IOSRelease(17), selected: .index(1), tabs: titles))
         XCTAssertEqual(layout.bar.edge, .top)
         XCTAssertEqual(layout.bar.frame.minY, 0)
         XCTAssertFalse(layout.tabs.contains { $0.isMore })
@@ -202,7 +202,7 @@ final class PadAndTVLayoutTests: XCTestCase {
 
 final class HitTestingAndJSONTests: XCTestCase {
     func testPointsMapToTheTabWhoseSlotHoldsThem() throws {
-        let layout = try makeLayout(Spec(device: "iphone-15", tabs: tabs(4)))
+        let layout = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(4)))
         let y = layout.bar.frame.minY + 20
         XCTAssertEqual(layout.tab(at: Point(x: 1, y: y))?.id, "t0")
         XCTAssertEqual(layout.tab(at: Point(x: 393.0 / 4, y: y))?.id, "t1", "a border belongs to the slot on its right")
@@ -211,7 +211,7 @@ final class HitTestingAndJSONTests: XCTestCase {
     }
 
     func testJSONHasTheDocumentedShape() throws {
-        let layout = try makeLayout(Spec(device: "iphone-15", tabs: tabs(2, badges: [1: .count(2)])))
+        let layout = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(2, badges: [1: .count(2)])))
         let data = try JSONEncoder().encode(layout)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         XCTAssertEqual(object["hidden"] as? Bool, false)

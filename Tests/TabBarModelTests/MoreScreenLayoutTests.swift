@@ -8,7 +8,7 @@ final class MoreScreenLayoutTests: XCTestCase {
 
     /// Eight tabs on iPhone 15: four on the bar, four in the More list; t6 has a badge.
     private func eight(show: ShownScreen? = nil, device: String = "iphone-15") -> Spec {
-        Spec(device: .preset(device), tabs: tabs(8, badges: [6: .count(3)]), show: show)
+        Spec(device: .preset(device), ios: IOSRelease(17), tabs: tabs(8, badges: [6: .count(3)]), show: show)
     }
 
     private func screen(_ layout: Layout) throws -> ScreenLayout { try XCTUnwrap(layout.screenLayout) }
@@ -140,7 +140,7 @@ final class MoreScreenLayoutTests: XCTestCase {
         var landscape = eight(show: .editing)
         landscape.orientation = .landscape
         XCTAssertEqual(try makeLayout(landscape).screenLayout?.content.grid?.columns, 8, "852 pt / 96 pt columns")
-        let pad = Spec(device: "ipad", tabs: tabs(9), show: .editing)
+        let pad = Spec(device: "ipad", ios: IOSRelease(17), tabs: tabs(9), show: .editing)
         let padGrid = try XCTUnwrap(try makeLayout(pad).screenLayout?.content.grid)
         XCTAssertEqual(padGrid.columns, 8)
         XCTAssertEqual(padGrid.cells[0].frame.width, 820.0 / 8, accuracy: 1e-9)
@@ -172,7 +172,7 @@ final class MoreScreenLayoutTests: XCTestCase {
 
     func testTappingMoreOnAScreenWithAKeyboardShowsTheMoreScreenInstead() throws {
         var spec = Spec(
-            device: "iphone-15", keyboard: true, tabs: tabs(7),
+            device: "iphone-15", ios: IOSRelease(17), keyboard: true, tabs: tabs(7),
             navigationBar: NavigationBarSpec(title: "Search", tint: Color(hex: "#FF9500")),
             content: ContentSpec(rows: [RowSpec(title: "Recent")], color: Color(hex: "#202020")), scrollOffset: 40)
         spec.toolbar = nil

@@ -3,7 +3,7 @@ import XCTest
 
 final class NavigationBarGuidelinesTests: XCTestCase {
     private func spec(_ bar: NavigationBarSpec?) -> Spec {
-        Spec(device: "iphone-15", tabs: tabs(3), navigationBar: bar)
+        Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(3), navigationBar: bar)
     }
 
     private func rules(_ bar: NavigationBarSpec) -> [String] {
@@ -75,7 +75,7 @@ final class NavigationBarGuidelinesTests: XCTestCase {
 /// whose toolbar stands in for the tab bar.
 final class ScreenGuidelineCheckerTests: XCTestCase {
     func testLintRunsNavigationBarRulesEvenWithoutTabs() throws {
-        var spec = Spec(device: "iphone-15", tabs: [])
+        var spec = Spec(device: "iphone-15", ios: IOSRelease(17), tabs: [])
         spec.toolbar = ToolbarSpec(items: [BarButtonItemSpec(systemItem: .trash)])
         spec.navigationBar = NavigationBarSpec(back: "Mail > Inbox")
         let layout = try LayoutEngine(measurer: FixedWidthMeasurer()).layout(spec)

@@ -9,7 +9,7 @@ private func screen(
     scrollOffset: Double? = nil, rows: Int = 3
 ) throws -> Layout {
     try makeLayout(Spec(
-        device: .preset(device), orientation: orientation, style: style, tabs: tabs(3), navigationBar: bar,
+        device: .preset(device), orientation: orientation, style: style, ios: style == .classic ? nil : IOSRelease(17), tabs: tabs(3), navigationBar: bar,
         content: ContentSpec(rows: (0..<rows).map { RowSpec(title: "Row \($0)") }), scrollOffset: scrollOffset))
 }
 

@@ -8,13 +8,28 @@ final class ReleaseLayoutTests: XCTestCase {
         try makeLayout(Spec(device: .preset(device), orientation: orientation, ios: IOSRelease(ios), tabs: tabs(count)))
     }
 
-    func testASpecWithoutTheKeyDrawsIOS17AndTheLayoutSaysSo() throws {
-        let layout = try makeLayout(Spec(device: "iphone-15", tabs: tabs(3)))
-        XCTAssertEqual(layout.ios, 17)
-        XCTAssertEqual(layout.bar.kind, .stacked)
+    func testASpecWithoutTheKeyDrawsTheNewestReleaseAndTheLayoutSaysSo() throws {
+        let layout = try makeLayout(Spec(device: "iphone-17-pro", tabs: tabs(3)))
+        XCTAssertEqual(layout.ios, IOSRelease.newest)
+        XCTAssertEqual(layout.ios, 27, "iOS 27 shipped in September 2026")
+        XCTAssertEqual(layout.bar.kind, .floatingCapsule, "every iPhone sold today draws the glass capsule")
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: JSONEncoder().encode(layout)) as? [String: Any])
-        XCTAssertEqual(json["ios"] as? Int, 17)
+        XCTAssertEqual(json["ios"] as? Int, 27)
         XCTAssertNil(try makeLayout(Spec(device: "iphone-2g", style: .classic, tabs: tabs(3))).ios, "the classic bar predates iOS 7")
+        let pad = try makeLayout(Spec(device: "ipad-pro-13", tabs: tabs(3)))
+        XCTAssertEqual(pad.bar.kind, .topCapsule, "screens and iPads follow the same default")
+    }
+
+    func testIOS27DrawsIOS26sLookUntilARenderShowsADifference() throws {
+        for device in ["iphone-17-pro", "iphone-se", "ipad-pro-13"] {
+            let of26 = try makeLayout(Spec(device: .preset(device), ios: IOSRelease(26), tabs: tabs(4)))
+            var of27 = try makeLayout(Spec(device: .preset(device), ios: IOSRelease(27), tabs: tabs(4)))
+            XCTAssertEqual(of27.ios, 27)
+            of27.ios = 26
+            XCTAssertEqual(of27, of26, device)
+        }
+        XCTAssertNil(IOSRelease(19))
+        XCTAssertNil(IOSRelease(28), "not shipped yet")
     }
 
     func testIOS7To10StacksItemsEverywhere() throws {

@@ -9,12 +9,12 @@ final class RightToLeftLayoutTests: XCTestCase {
     private let titles = ["בית", "חיפוש", "بحث", "الإعدادات"]
 
     private func bar(_ direction: LayoutDirection? = nil, locale: String? = nil, badge: Int? = nil, device: String = "iphone-15",
-                     orientation: Orientation? = nil, ios: Int? = nil) throws -> Layout {
+                     orientation: Orientation? = nil, ios: Int = 17) throws -> Layout {
         let tabs = titles.enumerated().map { index, title in
             TabSpec(id: "t\(index)", title: title, icon: .system(.favorites), badge: index == badge ? .count(3) : nil)
         }
         return try makeLayout(Spec(
-            device: .preset(device), orientation: orientation, ios: ios.flatMap(IOSRelease.init), tabs: tabs,
+            device: .preset(device), orientation: orientation, ios: IOSRelease(ios), tabs: tabs,
             layoutDirection: direction, locale: locale))
     }
 
@@ -82,7 +82,7 @@ final class RightToLeftLayoutTests: XCTestCase {
     }
 
     func testTheMoreListIsMirrored() throws {
-        let spec = Spec(device: "iphone-15", tabs: tabs(8, badges: [6: .count(3)]), show: .moreList, layoutDirection: .rtl)
+        let spec = Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(8, badges: [6: .count(3)]), show: .moreList, layoutDirection: .rtl)
         let ltr = try makeLayout({ var s = spec; s.layoutDirection = nil; return s }())
         let rtl = try makeLayout(spec)
         let rows = try XCTUnwrap(rtl.screenLayout?.content.rows)
@@ -105,7 +105,7 @@ final class RightToLeftLayoutTests: XCTestCase {
 
     func testTheBackButtonIsOnTheRight() throws {
         let spec = Spec(
-            device: "iphone-15", tabs: tabs(3), navigationBar: NavigationBarSpec(title: "פרטים", back: "Inbox"),
+            device: "iphone-15", ios: IOSRelease(17), tabs: tabs(3), navigationBar: NavigationBarSpec(title: "פרטים", back: "Inbox"),
             content: ContentSpec(rows: [RowSpec(title: "Row")]), layoutDirection: .rtl)
         let bar = try XCTUnwrap(try makeLayout(spec).screenLayout?.navigationBar)
         let back = try XCTUnwrap(bar.back)
@@ -123,7 +123,7 @@ final class RightToLeftGuidelineTests: XCTestCase {
         func longBadgeFindings(_ direction: LayoutDirection, badge: Badge) throws -> [String] {
             var tabs = tabs(5)
             tabs[0].badge = badge
-            let spec = Spec(device: "iphone-se", tabs: tabs, layoutDirection: direction)
+            let spec = Spec(device: "iphone-se", ios: IOSRelease(17), tabs: tabs, layoutDirection: direction)
             let layout = try makeLayout(spec)
             let findings = GuidelineChecker().check(spec, layout: layout)
             return findings.filter { $0.rule == "badge-too-long" }.map(\.path)

@@ -8,7 +8,7 @@ private func rows(_ count: Int) -> ContentSpec {
 
 final class ScreenLayoutTests: XCTestCase {
     func testABareBarSpecHasNoScreenAndKeepsItsCanvas() throws {
-        let layout = try makeLayout(Spec(device: "iphone-15", tabs: tabs(3)))
+        let layout = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(3)))
         XCTAssertNil(layout.screenLayout)
         XCTAssertNil(layout.tvFocus)
         XCTAssertEqual(layout.canvas, layout.bar.frame.grown(top: 1.0 / 3))
@@ -17,7 +17,7 @@ final class ScreenLayoutTests: XCTestCase {
     }
 
     func testScreenCanvasIsTheWholeScreenWithTheTabBarAtTheBottom() throws {
-        let layout = try makeLayout(Spec(device: "iphone-15", tabs: tabs(3), navigationBar: NavigationBarSpec(title: "A"), content: rows(2)))
+        let layout = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(3), navigationBar: NavigationBarSpec(title: "A"), content: rows(2)))
         XCTAssertEqual(layout.canvas, Rect(x: 0, y: 0, width: 393, height: 852))
         XCTAssertFalse(layout.hidden)
         XCTAssertEqual(layout.bar.frame, Rect(x: 0, y: 769, width: 393, height: 83))
@@ -28,7 +28,7 @@ final class ScreenLayoutTests: XCTestCase {
 
     func testStatusBarOfEachKindOfDevice() throws {
         func statusBar(_ device: String, style: Style = .modern) throws -> StatusBarLayout {
-            try XCTUnwrap(try makeLayout(Spec(device: .preset(device), style: style, tabs: tabs(2), content: rows(1))).screenLayout?.statusBar)
+            try XCTUnwrap(try makeLayout(Spec(device: .preset(device), style: style, ios: style == .classic ? nil : IOSRelease(17), tabs: tabs(2), content: rows(1))).screenLayout?.statusBar)
         }
         let island = try statusBar("iphone-15")
         XCTAssertEqual(island.kind, .island)
@@ -72,24 +72,24 @@ final class ScreenLayoutTests: XCTestCase {
         XCTAssertLessThan(date.frame.maxX, try XCTUnwrap(bar.wifiFrame).minX)
         XCTAssertEqual(try statusBar(ios: 18, date: "Thu Jun 4").date?.text, "Thu Jun 4")
         XCTAssertNil(try statusBar(ios: 11).date, "before iOS 12")
-        XCTAssertNil(try makeLayout(Spec(device: "iphone-15", tabs: tabs(2), content: rows(1))).screenLayout?.statusBar?.date, "phones show none")
+        XCTAssertNil(try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(2), content: rows(1))).screenLayout?.statusBar?.date, "phones show none")
     }
 
     func testStatusBarFieldsSetTheTimeBatteryAndSignal() throws {
         let layout = try makeLayout(Spec(
-            device: "iphone-15", tabs: tabs(2), statusBar: StatusBarSpec(time: "12:30", battery: 40, signal: 2)))
+            device: "iphone-15", ios: IOSRelease(17), tabs: tabs(2), statusBar: StatusBarSpec(time: "12:30", battery: 40, signal: 2)))
         let bar = try XCTUnwrap(layout.screenLayout?.statusBar)
         XCTAssertEqual(bar.time.text, "12:30")
         XCTAssertEqual(bar.batteryLevel, 0.4, accuracy: 1e-9)
         XCTAssertEqual(bar.signalLevel, 2)
-        let hidden = try makeLayout(Spec(device: "iphone-15", tabs: tabs(2), statusBar: StatusBarSpec(hidden: true), content: rows(2)))
+        let hidden = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(2), statusBar: StatusBarSpec(hidden: true), content: rows(2)))
         XCTAssertNil(hidden.screenLayout?.statusBar)
         XCTAssertEqual(hidden.screenLayout?.content.topInset, 0)
     }
 
     func testRowsStackFromTheTopInsetAndScrollUpUnderTheBar() throws {
-        let plain = try makeLayout(Spec(device: "iphone-15", tabs: tabs(2), navigationBar: NavigationBarSpec(title: "List"), content: rows(4)))
-        let scrolled = try makeLayout(Spec(device: "iphone-15", tabs: tabs(2), navigationBar: NavigationBarSpec(title: "List"), content: rows(4), scrollOffset: 30))
+        let plain = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(2), navigationBar: NavigationBarSpec(title: "List"), content: rows(4)))
+        let scrolled = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(2), navigationBar: NavigationBarSpec(title: "List"), content: rows(4), scrollOffset: 30))
         let before = try XCTUnwrap(plain.screenLayout?.content.rows)
         let after = try XCTUnwrap(scrolled.screenLayout?.content.rows)
         for (index, row) in before.enumerated() {
@@ -101,7 +101,7 @@ final class ScreenLayoutTests: XCTestCase {
 
     func testRowAccessoriesStackFromTheRightEdgeAndTheTitleTakesTheRest() throws {
         let row = RowSpec(title: "Voicemail", detail: "12", icon: .system(.recents), badge: .count(3), chevron: true)
-        let layout = try makeLayout(Spec(device: "iphone-15", tabs: tabs(2), content: ContentSpec(rows: [row])))
+        let layout = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(2), content: ContentSpec(rows: [row])))
         let laid = try XCTUnwrap(layout.screenLayout?.content.rows.first)
         let chevron = try XCTUnwrap(laid.chevronFrame)
         let badge = try XCTUnwrap(laid.badgeFrame)
@@ -121,7 +121,7 @@ final class ScreenLayoutTests: XCTestCase {
         XCTAssertEqual(laid.separatorFrame.height, 1.0 / 3, accuracy: 1e-9, "one pixel at @3x")
         XCTAssertEqual(laid.separatorFrame.maxY, laid.frame.maxY, accuracy: 1e-9)
 
-        let long = try makeLayout(Spec(device: "iphone-15", tabs: tabs(2), content: ContentSpec(rows: [RowSpec(title: String(repeating: "x", count: 60), chevron: true)])))
+        let long = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(2), content: ContentSpec(rows: [RowSpec(title: String(repeating: "x", count: 60), chevron: true)])))
         let cut = try XCTUnwrap(long.screenLayout?.content.rows.first)
         XCTAssertTrue(cut.title.truncated)
         XCTAssertEqual(cut.title.frame.maxX, try XCTUnwrap(cut.chevronFrame).minX - 8, accuracy: 1e-9)
@@ -137,18 +137,18 @@ final class ScreenLayoutTests: XCTestCase {
     }
 
     func testOpaqueNavigationBarStopsTheContentAndTranslucentOnesLetItRunUnder() throws {
-        let opaque = try makeLayout(Spec(device: "iphone-15", tabs: tabs(2), navigationBar: NavigationBarSpec(title: "A", translucent: false), content: rows(3)))
+        let opaque = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(2), navigationBar: NavigationBarSpec(title: "A", translucent: false), content: rows(3)))
         let content = try XCTUnwrap(opaque.screenLayout?.content)
         XCTAssertEqual(content.frame.minY, 98)
         XCTAssertEqual(content.topInset, 0)
         XCTAssertEqual(content.rows[0].frame.minY, 98)
-        let solidBottom = try makeLayout(Spec(device: "iphone-15", translucent: false, tabs: tabs(2), content: rows(3)))
+        let solidBottom = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), translucent: false, tabs: tabs(2), content: rows(3)))
         XCTAssertEqual(solidBottom.screenLayout?.content.frame.maxY, solidBottom.bar.frame.minY)
     }
 
     func testNavigationBarHiddenByAGestureKeepsTheStatusBarAndHidesTheToolbar() throws {
         let layout = try makeLayout(Spec(
-            device: "iphone-15", tabs: [], navigationBar: NavigationBarSpec(title: "Article", hidden: .gesture),
+            device: "iphone-15", ios: IOSRelease(17), tabs: [], navigationBar: NavigationBarSpec(title: "Article", hidden: .gesture),
             content: rows(3), toolbar: ToolbarSpec(items: [BarButtonItemSpec(systemItem: .action)])))
         let screen = try XCTUnwrap(layout.screenLayout)
         XCTAssertEqual(screen.navigationBar?.hidden, .gesture)
@@ -159,7 +159,7 @@ final class ScreenLayoutTests: XCTestCase {
 
     func testFullScreenContentHidesEveryBar() throws {
         let layout = try makeLayout(Spec(
-            device: "iphone-15", tabs: tabs(3), navigationBar: NavigationBarSpec(title: "Photo", hidden: .fullScreen),
+            device: "iphone-15", ios: IOSRelease(17), tabs: tabs(3), navigationBar: NavigationBarSpec(title: "Photo", hidden: .fullScreen),
             content: ContentSpec(image: "photo.png")))
         let screen = try XCTUnwrap(layout.screenLayout)
         XCTAssertNil(screen.statusBar)
@@ -178,7 +178,7 @@ final class ToolbarLayoutTests: XCTestCase {
     ]
 
     func testToolbarStandsWhereTheTabBarWouldWithTheInsetBelowIt() throws {
-        let layout = try makeLayout(Spec(device: "iphone-15", tabs: [], toolbar: ToolbarSpec(items: actions)))
+        let layout = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: [], toolbar: ToolbarSpec(items: actions)))
         XCTAssertTrue(layout.hidden, "no tab bar")
         XCTAssertTrue(layout.tabs.isEmpty)
         let toolbar = try XCTUnwrap(layout.screenLayout?.toolbar)
@@ -189,7 +189,7 @@ final class ToolbarLayoutTests: XCTestCase {
     }
 
     func testItemsWithoutSpacesSpreadEvenlyBetweenTheMargins() throws {
-        let layout = try makeLayout(Spec(device: "iphone-15", tabs: [], toolbar: ToolbarSpec(items: actions)))
+        let layout = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: [], toolbar: ToolbarSpec(items: actions)))
         let items = try XCTUnwrap(layout.screenLayout?.toolbar?.items)
         XCTAssertEqual(items.count, 4)
         XCTAssertEqual(items.first?.frame.minX, 16)
@@ -205,7 +205,7 @@ final class ToolbarLayoutTests: XCTestCase {
     }
 
     func testExplicitSpacesAreHonoured() throws {
-        let layout = try makeLayout(Spec(device: "iphone-8", tabs: [], toolbar: ToolbarSpec(items: [
+        let layout = try makeLayout(Spec(device: "iphone-8", ios: IOSRelease(17), tabs: [], toolbar: ToolbarSpec(items: [
             BarButtonItemSpec(systemItem: .refresh), BarButtonItemSpec(systemItem: .fixedSpace, width: 30),
             BarButtonItemSpec(systemItem: .stop), BarButtonItemSpec(systemItem: .flexibleSpace),
             BarButtonItemSpec(title: "Done", style: .done),
@@ -221,7 +221,7 @@ final class ToolbarLayoutTests: XCTestCase {
     }
 
     func testToolbarWithATabBarStandsRightAboveIt() throws {
-        let layout = try makeLayout(Spec(device: "iphone-15", tabs: tabs(3), toolbar: ToolbarSpec(items: actions)))
+        let layout = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(3), toolbar: ToolbarSpec(items: actions)))
         XCTAssertFalse(layout.hidden)
         let toolbar = try XCTUnwrap(layout.screenLayout?.toolbar)
         XCTAssertEqual(toolbar.frame.maxY, layout.bar.frame.minY)
@@ -229,10 +229,10 @@ final class ToolbarLayoutTests: XCTestCase {
     }
 
     func testLandscapePhoneToolbarIsCompactAndIPadsIsTaller() throws {
-        let landscape = try makeLayout(Spec(device: "iphone-15", orientation: .landscape, tabs: [], toolbar: ToolbarSpec(items: actions)))
+        let landscape = try makeLayout(Spec(device: "iphone-15", orientation: .landscape, ios: IOSRelease(17), tabs: [], toolbar: ToolbarSpec(items: actions)))
         XCTAssertEqual(landscape.screenLayout?.toolbar?.contentFrame.height, 32)
         XCTAssertEqual(landscape.screenLayout?.toolbar?.frame.height, 32 + 21)
-        let pad = try makeLayout(Spec(device: "ipad", tabs: [], toolbar: ToolbarSpec(items: actions)))
+        let pad = try makeLayout(Spec(device: "ipad", ios: IOSRelease(17), tabs: [], toolbar: ToolbarSpec(items: actions)))
         XCTAssertEqual(pad.screenLayout?.toolbar?.contentFrame.height, 50)
     }
 }
@@ -241,7 +241,7 @@ final class KeyboardScreenTests: XCTestCase {
     func testKeyboardHasTheDevicesOwnHeightAndHidesTheTabBar() throws {
         let expected = ["iphone-15": 336.0, "iphone-15-pro-max": 346, "iphone-8": 260, "iphone-se": 253, "ipad": 333]
         for (device, height) in expected {
-            let layout = try makeLayout(Spec(device: .preset(device), keyboard: true, tabs: tabs(3), navigationBar: NavigationBarSpec(title: "New"), content: rows(20)))
+            let layout = try makeLayout(Spec(device: .preset(device), ios: IOSRelease(17), keyboard: true, tabs: tabs(3), navigationBar: NavigationBarSpec(title: "New"), content: rows(20)))
             let keyboard = try XCTUnwrap(layout.keyboardFrame, device)
             XCTAssertEqual(keyboard.height, height, device)
             XCTAssertEqual(keyboard.maxY, layout.screen.height, device)
@@ -251,7 +251,7 @@ final class KeyboardScreenTests: XCTestCase {
             XCTAssertEqual(layout.screenLayout?.content.frame.maxY, keyboard.minY, device)
             XCTAssertNil(layout.tab(at: Point(x: 10, y: layout.screen.height - 10)), device)
         }
-        let landscape = try makeLayout(Spec(device: "iphone-15", orientation: .landscape, keyboard: true, tabs: tabs(2), content: rows(2)))
+        let landscape = try makeLayout(Spec(device: "iphone-15", orientation: .landscape, ios: IOSRelease(17), keyboard: true, tabs: tabs(2), content: rows(2)))
         XCTAssertEqual(landscape.keyboardFrame?.height, 209)
         let classic = try makeLayout(Spec(device: "iphone-2g", style: .classic, keyboard: true, tabs: tabs(2), content: rows(2)))
         XCTAssertEqual(classic.keyboardFrame?.height, 216, "the 2008 keyboard had no suggestion row")
@@ -259,7 +259,7 @@ final class KeyboardScreenTests: XCTestCase {
 
     func testKeyboardCoversTheToolbarAndCanHideTheNavigationBar() throws {
         let layout = try makeLayout(Spec(
-            device: "iphone-15", keyboard: true, tabs: [],
+            device: "iphone-15", ios: IOSRelease(17), keyboard: true, tabs: [],
             navigationBar: NavigationBarSpec(title: "Search", hidden: .keyboard),
             toolbar: ToolbarSpec(items: [BarButtonItemSpec(systemItem: .done)])))
         XCTAssertEqual(layout.screenLayout?.toolbar?.hidden, true)
@@ -271,7 +271,7 @@ final class TVFocusLayoutTests: XCTestCase {
     private let sections = ["Featured", "Movies", "TV Shows", "Kids", "Search"].map { TabSpec(title: $0) }
 
     func testFocusedTabIsRaisedAroundItsCentreAndTheSelectedOneKeepsAMark() throws {
-        let layout = try makeLayout(Spec(device: "apple-tv", selected: .index(1), tabs: sections, focus: .tab(.id("kids"))))
+        let layout = try makeLayout(Spec(device: "apple-tv", ios: IOSRelease(17), selected: .index(1), tabs: sections, focus: .tab(.id("kids"))))
         let focus = try XCTUnwrap(layout.tvFocus)
         XCTAssertFalse(focus.inContent)
         XCTAssertFalse(layout.hidden)
@@ -289,13 +289,13 @@ final class TVFocusLayoutTests: XCTestCase {
     }
 
     func testFocusOnTheSelectedTabNeedsNoSeparateMark() throws {
-        let layout = try makeLayout(Spec(device: "apple-tv", selected: .index(1), tabs: sections, focus: .tab(.index(1))))
+        let layout = try makeLayout(Spec(device: "apple-tv", ios: IOSRelease(17), selected: .index(1), tabs: sections, focus: .tab(.index(1))))
         XCTAssertEqual(layout.tvFocus?.focusedTab, 1)
         XCTAssertNil(layout.tvFocus?.selectedMark)
     }
 
     func testFocusInTheContentHidesTheBar() throws {
-        let layout = try makeLayout(Spec(device: "apple-tv", tabs: sections, content: ContentSpec(color: Color(rgb: 0x202020)), focus: .content))
+        let layout = try makeLayout(Spec(device: "apple-tv", ios: IOSRelease(17), tabs: sections, content: ContentSpec(color: Color(rgb: 0x202020)), focus: .content))
         XCTAssertTrue(layout.hidden)
         XCTAssertEqual(layout.tvFocus?.inContent, true)
         XCTAssertNil(layout.tvFocus?.focusedTab)
@@ -306,7 +306,7 @@ final class TVFocusLayoutTests: XCTestCase {
 
     func testFocusOnATabThatDoesNotFitIsReported() throws {
         let many = (0..<20).map { TabSpec(title: "Category \($0)") }
-        let layout = try makeLayout(Spec(device: "apple-tv", tabs: many, focus: .tab(.index(19))))
+        let layout = try makeLayout(Spec(device: "apple-tv", ios: IOSRelease(17), tabs: many, focus: .tab(.index(19))))
         XCTAssertNil(layout.tvFocus?.focusedTab)
         XCTAssertTrue(layout.warnings.contains { $0.code == .focusedNotShown && $0.path == "focus" })
         XCTAssertFalse(layout.tabs.contains { $0.isMore }, "never a More tab")

@@ -4,7 +4,7 @@ import XCTest
 
 final class StatePreservationTests: XCTestCase {
     private func spec(_ ids: [String], selected: TabReference? = nil) -> Spec {
-        Spec(device: "iphone-15", selected: selected, tabs: ids.map { TabSpec(id: $0, title: $0.capitalized, icon: .system(.favorites)) })
+        Spec(device: "iphone-15", ios: IOSRelease(17), selected: selected, tabs: ids.map { TabSpec(id: $0, title: $0.capitalized, icon: .system(.favorites)) })
     }
 
     private let ids = ["featured", "top", "viewed", "search", "bookmarks", "history", "downloads"]
@@ -90,7 +90,7 @@ final class StatePreservationTests: XCTestCase {
     }
 
     func testAppleTVRestoresTheSelectionButNotAnOrder() {
-        let tv = Spec(device: "apple-tv", tabs: ["a", "b", "c"].map { TabSpec(id: $0, title: $0.uppercased()) })
+        let tv = Spec(device: "apple-tv", ios: IOSRelease(17), tabs: ["a", "b", "c"].map { TabSpec(id: $0, title: $0.uppercased()) })
         let state = PreservedTabState(order: ["c", "b", "a"], selected: "b", showsMoreList: false)
         let restored = TabBarController.restoring(state, spec: tv)
         XCTAssertEqual(restored.controller.order, [0, 1, 2])

@@ -5,7 +5,7 @@ import XCTest
 final class TabBarControllerTests: XCTestCase {
     /// Seven tabs on an iPhone: four on the bar, three in the More list.
     private func seven(selected: TabReference? = nil) -> Spec {
-        Spec(device: "iphone-15", selected: selected, tabs: tabs(7))
+        Spec(device: "iphone-15", ios: IOSRelease(17), selected: selected, tabs: tabs(7))
     }
 
     private func ids(_ controller: TabBarController, _ indices: [Int]) -> [String] {
@@ -19,8 +19,8 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertEqual(controller.barTabs, [0, 1, 2, 3])
         XCTAssertEqual(controller.moreListTabs, [4, 5, 6])
         XCTAssertEqual(controller.selectedTab, 0)
-        XCTAssertFalse(TabBarController(spec: Spec(device: "iphone-15", tabs: tabs(5))).hasMoreItem)
-        XCTAssertEqual(TabBarController(spec: Spec(device: "ipad", tabs: tabs(8))).barTabs.count, 6, "seven items, More included")
+        XCTAssertFalse(TabBarController(spec: Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(5))).hasMoreItem)
+        XCTAssertEqual(TabBarController(spec: Spec(device: "ipad", ios: IOSRelease(17), tabs: tabs(8))).barTabs.count, 6, "seven items, More included")
     }
 
     func testSelectionByPositionOrIdAsTheAppDoesIt() throws {
@@ -89,7 +89,7 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertEqual(try controller.tap(.more), .selected(6), "More comes back to the tab opened from it")
         XCTAssertEqual(try controller.tap(.more), .showedMoreList, "tapping the selected More goes back to its list")
         XCTAssertNil(controller.moreStackTab)
-        var noMore = TabBarController(spec: Spec(device: "iphone-15", tabs: tabs(4)))
+        var noMore = TabBarController(spec: Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(4)))
         XCTAssertThrowsError(try noMore.tap(.more), "every tab fits: no More item")
     }
 
@@ -103,7 +103,7 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertEqual(list?.rows.map(\.icon), Array(repeating: .system(.favorites), count: 3))
         XCTAssertEqual(list?.rows.map(\.enabled), [true, true, false])
         XCTAssertEqual(list?.rows.map(\.specIndex), [4, 5, 6])
-        XCTAssertNil(TabBarController(spec: Spec(device: "iphone-15", tabs: tabs(3))).moreList)
+        XCTAssertNil(TabBarController(spec: Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(3))).moreList)
     }
 
     func testEditingSwapsADroppedTabWithTheBarItemItLandsOn() throws {
@@ -164,7 +164,7 @@ final class TabBarControllerTests: XCTestCase {
     }
 
     func testAppleTVHasNoMoreListAndNoCustomizing() throws {
-        let spec = Spec(device: "apple-tv", tabs: (0..<9).map { TabSpec(id: "t\($0)", title: "Tab \($0)") })
+        let spec = Spec(device: "apple-tv", ios: IOSRelease(17), tabs: (0..<9).map { TabSpec(id: "t\($0)", title: "Tab \($0)") })
         var controller = TabBarController(spec: spec)
         XCTAssertFalse(controller.hasMoreItem)
         XCTAssertFalse(controller.supportsCustomizing)

@@ -33,7 +33,7 @@ final class TabIconSpecTests: XCTestCase {
 
     func testSelectedIconReplacesTheIconOnlyWhileSelected() throws {
         func layout(selected: Int) throws -> Layout {
-            try makeLayout(Spec(device: "iphone-15", selected: .index(selected), tabs: [
+            try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), selected: .index(selected), tabs: [
                 TabSpec(id: "home", title: "Home", icon: .file("home.svg"), selectedIcon: .file("home-fill.svg")),
                 TabSpec(id: "me", title: "Me", icon: .file("me.png"), iconMode: .original),
             ]))
@@ -51,16 +51,16 @@ final class TabIconSpecTests: XCTestCase {
     func testTheMoreListAndTheEditScreenKeepATabsRenderingMode() throws {
         var tabs = tabs(7)
         tabs[5].iconMode = .original
-        let rows = try XCTUnwrap(try makeLayout(Spec(device: "iphone-15", tabs: tabs, show: .moreList)).screenLayout?.content.rows)
+        let rows = try XCTUnwrap(try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs, show: .moreList)).screenLayout?.content.rows)
         XCTAssertEqual(rows.map(\.tab), [4, 5, 6])
         XCTAssertEqual(rows.map(\.iconMode), [.template, .original, .template])
-        let cells = try XCTUnwrap(try makeLayout(Spec(device: "iphone-15", tabs: tabs, show: .editing)).screenLayout?.content.grid?.cells)
+        let cells = try XCTUnwrap(try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs, show: .editing)).screenLayout?.content.grid?.cells)
         XCTAssertEqual(cells.first { $0.specIndex == 5 }?.iconMode, .original, "the Edit screen too")
         XCTAssertEqual(cells.filter { $0.iconMode == .original }.count, 1)
     }
 
     func testSelectedIconNeedsAnIcon() {
-        XCTAssertThrowsError(try makeLayout(Spec(device: "iphone-15", tabs: [
+        XCTAssertThrowsError(try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: [
             TabSpec(title: "Home", selectedIcon: .file("home-fill.svg")),
         ]))) { error in
             XCTAssertEqual((error as? SpecError)?.path, "tabs[0].selectedIcon")

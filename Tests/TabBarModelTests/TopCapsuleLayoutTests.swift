@@ -139,7 +139,7 @@ final class TopCapsuleNavigationRowTests: XCTestCase {
             XCTAssertLessThan(abs(item.frame.midY - capsule.midY), capsule.height / 2, "\(item.path) in the capsule's row")
             XCTAssertFalse(item.frame.minX < capsule.maxX && item.frame.maxX > capsule.minX, "\(item.path) beside the capsule")
         }
-        let phone = try makeLayout(Spec(device: "iphone-15", tabs: tabs(3), navigationBar: NavigationBarSpec(title: "Library"), content: ContentSpec(rows: [RowSpec(title: "One")])))
+        let phone = try makeLayout(Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs(3), navigationBar: NavigationBarSpec(title: "Library"), content: ContentSpec(rows: [RowSpec(title: "One")])))
         XCTAssertNotNil(phone.screenLayout?.navigationBar?.title, "a bottom bar leaves the title alone")
     }
 }

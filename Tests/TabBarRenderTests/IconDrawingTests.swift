@@ -26,7 +26,7 @@ final class IconDrawingTests: XCTestCase {
         _ tab: TabSpec, selected: Bool = true, sizing: IconSizing? = nil, in folder: URL,
         ink: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool
     ) throws -> (ink: (minX: Int, maxX: Int, minY: Int, maxY: Int)?, box: Rect) {
-        let spec = Spec(device: "iphone-15", tint: tint, selected: .index(selected ? 1 : 0),
+        let spec = Spec(device: "iphone-15", ios: IOSRelease(17), tint: tint, selected: .index(selected ? 1 : 0),
                         tabs: [TabSpec(title: "A"), tab], iconSizing: sizing)
         let renderer = try makeRenderer()
         let layout = try renderer.layout(document(spec, in: folder.path))
@@ -112,7 +112,7 @@ final class IconDrawingTests: XCTestCase {
     func testABrokenSelectedIconIsAnErrorEvenWhenNotSelected() throws {
         let folder = try temporaryFolder()
         try writeSquareSVG("small.svg", side: 10, in: folder)
-        let spec = Spec(device: "iphone-15", tabs: [
+        let spec = Spec(device: "iphone-15", ios: IOSRelease(17), tabs: [
             TabSpec(title: "A"), TabSpec(title: "B", icon: .file("small.svg"), selectedIcon: .file("missing.svg")),
         ])
         expectInputError({ _ = try makeRenderer().render(document(spec, in: folder.path)) }, path: "tabs[1].selectedIcon", containing: "no such file")

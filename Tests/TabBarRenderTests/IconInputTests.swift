@@ -7,7 +7,7 @@ import XCTest
 /// Icons and backdrops come from users' files: every bad one is a clear error, never a crash.
 final class IconInputTests: XCTestCase {
     private func render(icon file: String, in folder: URL) throws {
-        let spec = Spec(device: "iphone-15", tabs: [TabSpec(title: "A"), TabSpec(title: "B", icon: .file(file))])
+        let spec = Spec(device: "iphone-15", ios: IOSRelease(17), tabs: [TabSpec(title: "A"), TabSpec(title: "B", icon: .file(file))])
         _ = try makeRenderer().render(document(spec, in: folder.path))
     }
 
@@ -51,7 +51,7 @@ final class IconInputTests: XCTestCase {
         let folder = try temporaryFolder()
         try PNGCodec.encode(RGBAImage(width: 75, height: 75, fill: (255, 0, 0, 255)))
             .write(to: folder.appendingPathComponent("square.png"))
-        let spec = Spec(device: "iphone-15", tint: Color(rgb: 0x34C759), selected: .index(1),
+        let spec = Spec(device: "iphone-15", ios: IOSRelease(17), tint: Color(rgb: 0x34C759), selected: .index(1),
                         tabs: [TabSpec(title: "A"), TabSpec(title: "B", icon: .file("square.png"))])
         let renderer = try makeRenderer()
         let layout = try renderer.layout(document(spec, in: folder.path))
@@ -64,12 +64,12 @@ final class IconInputTests: XCTestCase {
         let folder = try temporaryFolder()
         var tabs = (0..<6).map { TabSpec(title: "T\($0)", icon: .system(.favorites)) }
         tabs[5].icon = .file("gone.svg")
-        let spec = Spec(device: "iphone-15", tabs: tabs)
+        let spec = Spec(device: "iphone-15", ios: IOSRelease(17), tabs: tabs)
         expectInputError({ _ = try makeRenderer().render(document(spec, in: folder.path)) }, path: "tabs[5].icon", containing: "no such file")
     }
 
     func testMissingBackdropNamesTheBackdropField() throws {
-        let spec = Spec(device: "iphone-15", backdrop: .image("nowhere.png"), tabs: [TabSpec(title: "A")])
+        let spec = Spec(device: "iphone-15", ios: IOSRelease(17), backdrop: .image("nowhere.png"), tabs: [TabSpec(title: "A")])
         expectInputError({ _ = try makeRenderer().render(document(spec)) }, path: "backdrop", containing: "no such file")
     }
 }

@@ -21,7 +21,7 @@ final class MoreScreenRenderTests: XCTestCase {
         let tabs = icons.enumerated().map { index, icon in
             TabSpec(id: "t\(index)", title: "Tab \(index)", icon: .system(icon), badge: index == 5 ? .count(4) : nil)
         }
-        return Spec(device: .preset(device), style: style, appearance: appearance, tabs: tabs, show: show)
+        return Spec(device: .preset(device), style: style, ios: style == .classic ? nil : IOSRelease(17), appearance: appearance, tabs: tabs, show: show)
     }
 
     private func render(_ spec: Spec) throws -> (Layout, ScreenLayout, RGBAImage) {

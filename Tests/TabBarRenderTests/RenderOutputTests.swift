@@ -6,7 +6,7 @@ import XCTest
 
 final class RenderOutputTests: XCTestCase {
     private let spec = Spec(
-        device: "iphone-15", selected: .id("b"),
+        device: "iphone-15", ios: IOSRelease(17), selected: .id("b"),
         tabs: [
             TabSpec(id: "a", title: "Favorites", icon: .system(.favorites)),
             TabSpec(id: "b", title: "연락처", icon: .system(.contacts), badge: .text("!")),
@@ -33,7 +33,7 @@ final class RenderOutputTests: XCTestCase {
             let first = try makeRenderer()
             let reference = try first.render(document(spec), options: options)
             // Draw something else in between: process-wide counters must not leak into the output.
-            _ = try first.render(document(Spec(device: "ipad", tabs: spec.tabs)), options: options)
+            _ = try first.render(document(Spec(device: "ipad", ios: IOSRelease(17), tabs: spec.tabs)), options: options)
             XCTAssertEqual(try first.render(document(spec), options: options), reference, "\(format): same renderer")
             XCTAssertEqual(try makeRenderer().render(document(spec), options: options), reference, "\(format): new renderer")
 

@@ -6,7 +6,7 @@ import XCTest
 
 final class RenderPixelTests: XCTestCase {
     private let spec = Spec(
-        device: "iphone-15", tint: Color(rgb: 0x007AFF), selected: .index(1),
+        device: "iphone-15", ios: IOSRelease(17), tint: Color(rgb: 0x007AFF), selected: .index(1),
         tabs: [
             TabSpec(id: "favorites", title: "Favorites", icon: .system(.favorites)),
             TabSpec(id: "recents", title: "Recents", icon: .system(.recents), badge: .count(3)),
@@ -57,7 +57,7 @@ final class RenderPixelTests: XCTestCase {
 
     /// UIKit draws any badge text; one wider than its item's slot is capped there and cut.
     func testALongBadgeIsAsWideAsItsSlot() throws {
-        var long = Spec(device: "iphone-se", tabs: (0..<5).map { TabSpec(title: "Tab \($0)", icon: .system(.favorites)) })
+        var long = Spec(device: "iphone-se", ios: IOSRelease(17), tabs: (0..<5).map { TabSpec(title: "Tab \($0)", icon: .system(.favorites)) })
         long.tabs[1].badge = .text("Something very long indeed")
         let renderer = try makeRenderer()
         let layout = try renderer.layout(document(long))

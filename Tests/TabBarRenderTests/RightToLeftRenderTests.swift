@@ -10,7 +10,7 @@ final class RightToLeftRenderTests: XCTestCase {
     /// One tab: its slot is the whole width, so mirroring leaves every frame where it was and
     /// only the text's direction can change the picture.
     private func bar(_ title: String, _ direction: LayoutDirection) -> SpecDocument {
-        document(Spec(device: "iphone-8", tabs: [TabSpec(title: title, icon: .system(.favorites))], layoutDirection: direction))
+        document(Spec(device: "iphone-8", ios: IOSRelease(17), tabs: [TabSpec(title: title, icon: .system(.favorites))], layoutDirection: direction))
     }
 
     func testNeutralTextRunsRightToLeftInAMirroredLayout() throws {
@@ -21,7 +21,7 @@ final class RightToLeftRenderTests: XCTestCase {
     }
 
     func testARightToLeftRenderLeavesTheNextOneUnchanged() throws {
-        let spec = Spec(device: "iphone-15", selected: .index(1), tabs: [
+        let spec = Spec(device: "iphone-15", ios: IOSRelease(17), selected: .index(1), tabs: [
             TabSpec(title: "Mail", icon: .system(.downloads), badge: .count(3)), TabSpec(title: "12:30", icon: .system(.recents)),
         ])
         let fresh = try makeRenderer().render(document(spec))

@@ -28,7 +28,7 @@ private func halvesPicture(in folder: URL) throws {
 
 final class ScreenRenderTests: XCTestCase {
     private let inbox = Spec(
-        device: "iphone-15", tabs: phoneTabs,
+        device: "iphone-15", ios: IOSRelease(17), tabs: phoneTabs,
         navigationBar: NavigationBarSpec(title: "Inbox", back: "Mailboxes", rightItems: [BarButtonItemSpec(systemItem: .edit)]),
         content: listRows(20))
 
@@ -66,7 +66,7 @@ final class ScreenRenderTests: XCTestCase {
         let folder = try temporaryFolder()
         try halvesPicture(in: folder)
         let translucent = Spec(
-            device: "iphone-15", tabs: phoneTabs, navigationBar: NavigationBarSpec(title: "Photo"),
+            device: "iphone-15", ios: IOSRelease(17), tabs: phoneTabs, navigationBar: NavigationBarSpec(title: "Photo"),
             content: ContentSpec(image: "halves.png"))
         var opaque = translucent
         opaque.navigationBar?.translucent = false
@@ -156,7 +156,7 @@ final class ScreenRenderTests: XCTestCase {
 
     func testToolbarDrawsTintedGlyphsWhereTheTabBarWouldBe() throws {
         let spec = Spec(
-            device: "iphone-15", tint: Color(rgb: 0xFF9500), tabs: [], content: listRows(3),
+            device: "iphone-15", ios: IOSRelease(17), tint: Color(rgb: 0xFF9500), tabs: [], content: listRows(3),
             toolbar: ToolbarSpec(items: [BarButtonItemSpec(systemItem: .trash), BarButtonItemSpec(systemItem: .compose)]))
         let renderer = try makeRenderer()
         let layout = try renderer.layout(document(spec))
@@ -219,7 +219,7 @@ final class ScreenRenderTests: XCTestCase {
 
     func testTVFocusRaisesTheFocusedTabAndHidesTheBarWhenFocusIsInTheContent() throws {
         let sections = ["Featured", "Movies", "TV Shows", "Kids"].map { TabSpec(title: $0) }
-        let focused = Spec(device: "apple-tv", selected: .index(1), tabs: sections, focus: .tab(.index(2)))
+        let focused = Spec(device: "apple-tv", ios: IOSRelease(17), selected: .index(1), tabs: sections, focus: .tab(.index(2)))
         let renderer = try makeRenderer()
         let layout = try renderer.layout(document(focused))
         let image = try renderer.renderImage(document(focused))
@@ -235,7 +235,7 @@ final class ScreenRenderTests: XCTestCase {
         XCTAssertLessThan(brightness(mark), brightness(plain) - 10, "the selected tab keeps a grey mark: \(mark) vs \(plain)")
 
         let content = Spec(
-            device: "apple-tv", tabs: sections, content: ContentSpec(color: Color(rgb: 0x204060)), focus: .content)
+            device: "apple-tv", ios: IOSRelease(17), tabs: sections, content: ContentSpec(color: Color(rgb: 0x204060)), focus: .content)
         let away = try renderer.renderImage(document(content))
         XCTAssertEqual(away.width, 1920)
         XCTAssertEqual(away.height, 1080)
@@ -269,7 +269,7 @@ final class ScreenRenderTests: XCTestCase {
         var rowIcon = inbox
         rowIcon.content = ContentSpec(rows: [RowSpec(title: "A", icon: .file("missing.svg"))])
         expectInputError({ _ = try makeRenderer().render(document(rowIcon)) }, path: "content.rows[0].icon", containing: "missing.svg")
-        let toolbarIcon = Spec(device: "iphone-15", tabs: [], toolbar: ToolbarSpec(items: [BarButtonItemSpec(icon: .file("gone.png"))]))
+        let toolbarIcon = Spec(device: "iphone-15", ios: IOSRelease(17), tabs: [], toolbar: ToolbarSpec(items: [BarButtonItemSpec(icon: .file("gone.png"))]))
         expectInputError({ _ = try makeRenderer().render(document(toolbarIcon)) }, path: "toolbar.items[0].icon", containing: "gone.png")
     }
 
@@ -277,7 +277,7 @@ final class ScreenRenderTests: XCTestCase {
         let renderer = try makeRenderer()
         let glyphs = BarButtonSystemItem.allCases.filter { $0.glyphFile != nil }.map { BarButtonItemSpec(systemItem: $0) }
         XCTAssertEqual(glyphs.count, 16)
-        let spec = Spec(device: "ipad-pro-13", orientation: .landscape, tabs: [], toolbar: ToolbarSpec(items: glyphs))
+        let spec = Spec(device: "ipad-pro-13", orientation: .landscape, ios: IOSRelease(17), tabs: [], toolbar: ToolbarSpec(items: glyphs))
         let layout = try renderer.layout(document(spec))
         let image = try renderer.renderImage(document(spec), scale: 1)
         for item in try XCTUnwrap(layout.screenLayout?.toolbar?.items) {

@@ -24,7 +24,7 @@ final class VectorOutputTests: XCTestCase {
 
     func testSVGKeepsTemplateIconsWhereTheLayoutPutsThem() throws {
         let spec = Spec(
-            device: "iphone-15", tint: Color(rgb: 0xFF2D55), selected: .index(1),
+            device: "iphone-15", ios: IOSRelease(17), tint: Color(rgb: 0xFF2D55), selected: .index(1),
             tabs: [TabSpec(title: "A", icon: .system(.favorites)), TabSpec(title: "B", icon: .system(.recents))])
         let renderer = try makeRenderer()
         let layout = try renderer.layout(document(spec))

@@ -13,7 +13,7 @@ final class StrategyTests: XCTestCase {
     private let root = repositoryRoot
 
     private func document(tint: Color) -> SpecDocument {
-        let spec = Spec(device: "iphone-8", tint: tint, tabs: [TabSpec(title: "One", icon: .system(.favorites)), TabSpec(title: "Two")])
+        let spec = Spec(device: "iphone-8", ios: IOSRelease(17), tint: tint, tabs: [TabSpec(title: "One", icon: .system(.favorites)), TabSpec(title: "Two")])
         return SpecDocument(spec: spec, source: "strategy.yaml", baseDirectory: root.path)
     }
 

@@ -1,18 +1,20 @@
 /// The iOS release whose tab bar a spec draws (`ios: 18`).
 ///
-/// Releases 7 to 18 and 26 exist; Apple numbered the release after 18 as 26.
+/// Releases 7 to 18, 26 and 27 exist; Apple numbered the release after 18 as 26.
 public struct IOSRelease: Comparable, Hashable, Sendable, Codable, CustomStringConvertible {
     public let major: Int
 
     public static let oldest = 7
-    public static let newest = 26
-    /// What a spec without the key draws: the last release whose bar runs along the bottom edge on
-    /// every device (identical to 18 on iPhone), so specs written before the key keep their look.
-    public static let `default` = IOSRelease(validated: 17)
+    public static let newest = 27
+    /// What a spec without the key draws: the newest release, as on every iPhone sold today. A
+    /// spec that wants the edge-to-edge bar of iOS 7–18 names its release (`ios: 18`).
+    public static let `default` = IOSRelease(validated: newest)
+    /// The releases after 18: Apple numbered them after the year, from 26 on.
+    static let yearNumbered = 26...newest
 
     /// - Returns: nil for a number that was never an iOS release with a tab bar of this kind.
     public init?(_ major: Int) {
-        guard (Self.oldest...18).contains(major) || major == Self.newest else { return nil }
+        guard (Self.oldest...18).contains(major) || Self.yearNumbered.contains(major) else { return nil }
         self.major = major
     }
 
@@ -26,15 +28,17 @@ public struct IOSRelease: Comparable, Hashable, Sendable, Codable, CustomStringC
         let container = try decoder.singleValueContainer()
         guard let number = try? container.decode(Int.self) else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected a release number from 7 to 18, or 26")
+                in: container, debugDescription: Self.expectation)
         }
         guard let release = IOSRelease(number) else {
             let hint = (19...25).contains(number) ? " (Apple named the release after iOS 18 \"iOS 26\")" : ""
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected a release number from 7 to 18, or 26, got \(number)\(hint)")
+                in: container, debugDescription: "\(Self.expectation), got \(number)\(hint)")
         }
         self = release
     }
+
+    static let expectation = "expected a release number from 7 to 18, or \(yearNumbered.lowerBound) to \(newest)"
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -295,6 +299,8 @@ public struct ReleaseLook: Sendable, Equatable {
         ios26.topCapsule?.sidebar.panelRadius = 26
         ios26.topCapsule?.titleLight = Color(rgb: 0x19191D)
         ios26.topCapsule?.titleDark = Color(rgb: 0xF4F3F4)
+        // iOS 27: no render of it has shown a bar, toolbar or navigation bar that differs from
+        // 26's, so it draws 26's look (its row is 26's).
         return [ios7, ios11, ios12, ios13, ios15, ios18, ios26]
     }()
 }

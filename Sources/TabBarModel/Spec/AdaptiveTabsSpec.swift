@@ -91,11 +91,11 @@ struct AdaptiveTabsValidator {
             throw failure("keyboard", "the iPad's top tab bar stays on screen above a keyboard, so nothing would change; expected no keyboard key with ios: \(spec.release.major) on \(device.name)")
         }
         if spec.mode != nil, !padTopBar {
-            throw failure("mode", "the sidebar arrived with iPadOS 18 on iPad; expected no mode key, or an iPad with ios: 18 or 26")
+            throw failure("mode", "the sidebar arrived with iPadOS 18 on iPad; expected no mode key, or an iPad with ios: 18 or later")
         }
         if let groups = spec.groups {
             guard padTopBar else {
-                throw failure("groups", "tab groups arrived with iPadOS 18 on iPad; expected no groups key, or an iPad with ios: 18 or 26")
+                throw failure("groups", "tab groups arrived with iPadOS 18 on iPad; expected no groups key, or an iPad with ios: 18 or later")
             }
             for (index, group) in groups.enumerated() {
                 if group.title.trimmingCharacters(in: .whitespaces).isEmpty {

@@ -14,6 +14,7 @@ struct HostileCase {
     var minimalSpec: String {
         """
         device: iphone-15
+        ios: 17
         tabs:
           - { id: favorites, title: Favorites, icon: "system:favorites" }
           - { id: recents, title: Recents, icon: "system:recents" }
