@@ -141,7 +141,7 @@ final class LintCLITests: XCTestCase {
         let json = try CLI.run(["lint", "yellow.yaml", "--json", "--sarif", "out.sarif"], in: dir)
         let findings = try XCTUnwrap(try json.json()["findings"] as? [[String: Any]])
         XCTAssertEqual(findings.map { $0["rule"] as? String }, ["tint-low-contrast"])
-        XCTAssertEqual(findings.first?["line"] as? Int, 2, "tint: is on line 2")
+        XCTAssertEqual(findings.first?["line"] as? Int, 3, "tint: is on line 3")
         let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("out.sarif"))) as? [String: Any])
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         let result = try XCTUnwrap((run["results"] as? [[String: Any]])?.first)
