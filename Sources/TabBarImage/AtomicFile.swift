@@ -79,7 +79,8 @@ public enum AtomicFile {
     }
 
     /// Removes temporary files that runs no longer alive left in `folder` (a killed run cannot
-    /// clean up after itself). Files of a live process are left alone.
+    /// clean up after itself). Only names that carry the toolkit's check are touched, and files
+    /// of a live process are left alone, so a user's file is never taken for one of ours.
     public static func removeStaleTemporaries(in folder: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for name in names where name.hasPrefix(temporaryPrefix) {
@@ -90,16 +91,69 @@ public enum AtomicFile {
         }
     }
 
-    /// `.tabbar-tmp-<pid>-<random>-<name>` → pid.
+    /// `.tabbar-tmp-<pid>-<nonce>-<check>` → pid, when `check` is the toolkit's own digest of the
+    /// pid and the nonce; nil for any other name.
     static func ownerProcess(of name: String) -> pid_t? {
-        let rest = name.dropFirst(temporaryPrefix.count)
-        guard let dash = rest.firstIndex(of: "-") else { return nil }
-        return pid_t(rest[..<dash])
+        let parts = name.dropFirst(temporaryPrefix.count).split(separator: "-", omittingEmptySubsequences: false)
+        guard name.hasPrefix(temporaryPrefix), parts.count == 3, let pid = pid_t(parts[0]), parts[1].count == 16,
+              String(parts[2]) == check(pid: pid, nonce: String(parts[1]))
+        else { return nil }
+        return pid
     }
 
-    static func temporaryName(for fileName: String) -> String {
-        "\(temporaryPrefix)\(getpid())-\(UUID().uuidString.prefix(8))-\(fileName)"
+    /// A name of fixed length, whatever the final name's: a temporary file fits wherever the file
+    /// it stands for fits.
+    public static func temporaryName(pid: pid_t = getpid()) -> String {
+        let nonce = String(format: "%016llx", UInt64.random(in: 0...UInt64.max))
+        return "\(temporaryPrefix)\(pid)-\(nonce)-\(check(pid: pid, nonce: nonce))"
     }
+
+    /// FNV-1a over a salt, the pid and the nonce: a name with a matching check was made here.
+    private static func check(pid: pid_t, nonce: String) -> String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in "tabbarkit-temporary/\(pid)/\(nonce)".utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        return String(format: "%08x", hash)
+    }
+}
+
+/// One file written under a temporary name beside its target, for a caller that decides later
+/// whether it replaces the target (`commit`) or not (`discard`). Sendable, so the threads of a run
+/// can stage and one place can commit.
+public struct StagedFile: Sendable, Equatable {
+    public let temporary: String
+    public let target: String
+
+    /// Writes `data` beside `path` (a regular file or nothing; the caller has refused the rest).
+    public static func stage(_ data: Data, besides path: String) throws(FileWriteError) -> StagedFile {
+        let folder = (path as NSString).deletingLastPathComponent
+        let directory = folder.isEmpty ? "." : folder
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FileWriteError(path: path, reason: "its folder cannot be made: \(systemReason(of: error))")
+        }
+        AtomicFile.removeStaleTemporaries(in: directory)
+        let temporary = (directory as NSString).appendingPathComponent(AtomicFile.temporaryName())
+        do {
+            try StagedWrites.writeAll(data, to: temporary, flags: O_WRONLY | O_CREAT | O_EXCL)
+        } catch {
+            unlink(temporary)
+            throw FileWriteError(path: path, reason: error.reason)
+        }
+        return StagedFile(temporary: temporary, target: path)
+    }
+
+    public func commit() throws(FileWriteError) {
+        if rename(temporary, target) != 0 {
+            let reason = systemReason(errno)
+            unlink(temporary)
+            throw FileWriteError(path: target, reason: reason)
+        }
+    }
+
+    public func discard() { unlink(temporary) }
 }
 
 /// Several outputs written all or nothing: every file goes to a temporary file first, and only
@@ -128,22 +182,8 @@ public struct StagedWrites: ~Copyable {
         case .stream(let device):
             staged.append(.stream(data, path: device, shownAs: path))
         case .file(let target):
-            let url = URL(fileURLWithPath: target)
-            let folder = url.deletingLastPathComponent()
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw FileWriteError(path: path, reason: "its folder cannot be made: \(systemReason(of: error))")
-            }
-            AtomicFile.removeStaleTemporaries(in: folder.path)
-            let temporary = folder.appendingPathComponent(AtomicFile.temporaryName(for: url.lastPathComponent)).path
-            do {
-                try Self.writeAll(data, to: temporary, flags: O_WRONLY | O_CREAT | O_EXCL)
-            } catch {
-                unlink(temporary)
-                throw FileWriteError(path: path, reason: error.reason)
-            }
-            staged.append(.rename(temporary: temporary, target: target, shownAs: path))
+            let file = try StagedFile.stage(data, besides: target)
+            staged.append(.rename(temporary: file.temporary, target: target, shownAs: path))
         }
     }
 
@@ -179,9 +219,9 @@ public struct StagedWrites: ~Copyable {
         }
     }
 
-    private struct WriteFailure: Error { let reason: String }
+    struct WriteFailure: Error { let reason: String }
 
-    private static func writeAll(_ data: Data, to path: String, flags: Int32) throws(WriteFailure) {
+    static func writeAll(_ data: Data, to path: String, flags: Int32) throws(WriteFailure) {
         let descriptor = open(path, flags | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteFailure(reason: systemReason(errno)) }
         defer { close(descriptor) }

@@ -97,6 +97,18 @@ public enum PNGCodec {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The width and height a PNG's header declares, read before any decoding so that a file's
+    /// claim can be checked against what it should be; nil when the bytes do not start as a PNG.
+    public static func declaredSize(_ data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            return nil
+        }
+        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+
     public static func decode(_ data: Data, maxPixels: Int = defaultMaxPixels) throws -> RGBAImage {
         var width: Int32 = 0
         var height: Int32 = 0

@@ -45,7 +45,7 @@ public func assertSnapshot(
     do {
         let outcome = try verifier.verify(name: fileName, actual: image)
         switch outcome.status {
-        case .failed, .missingReference:
+        case .failed, .missingReference, .errored:
             location.fail(SnapshotFailureMessage(outcome).text)
         case .recorded, .updated:
             location.fail("snapshot \(fileName): \(outcome.status.rawValue) \(verifier.store.path(of: fileName)); look at it, then run the test again")

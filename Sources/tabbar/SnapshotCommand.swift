@@ -44,7 +44,7 @@ struct SnapshotRecordCommand: ParsableCommand {
     func run() throws {
         try SnapshotRun(
             options: common, thresholds: SnapshotVerifier.defaultThresholds, diffOptions: DiffOptions(),
-            updateMode: .all, prune: false
+            updateMode: .all
         ).execute()
     }
 }
@@ -70,8 +70,11 @@ struct SnapshotVerifyCommand: ParsableCommand {
     @Option(help: "none | missing | failed | all. Default: missing, or none when CI is set.")
     var update: UpdateMode?
 
-    @Flag(help: "Remove references that no spec produces any more.")
+    @Flag(help: "Remove references of this run's specs that they no longer produce (a device or an appearance dropped). References of specs not in the run are never touched.")
     var prune = false
+
+    @Flag(help: "Also remove references of specs that are not in this run (deleted specs), listing them. Refused with --shard and when CI is set.")
+    var pruneUnlisted = false
 
     @Option(help: "Also write JUnit XML to this file: one test case per snapshot (classname: the spec file, name: the reference).")
     var junit: String?
@@ -80,7 +83,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
         let mode = update ?? UpdateMode.default(environment: ProcessInfo.processInfo.environment)
         try SnapshotRun(
             options: common, thresholds: comparison.thresholds(defaults: SnapshotVerifier.defaultThresholds),
-            diffOptions: comparison.diffOptions, updateMode: mode, prune: prune, junit: junit
+            diffOptions: comparison.diffOptions, updateMode: mode, prune: pruneUnlisted ? .unlisted : prune ? .orphans : .none,
+            junit: junit
         ).execute()
     }
 }
@@ -122,13 +126,15 @@ struct SnapshotRunOptions: ParsableArguments {
     }
 }
 
-/// One record or verify run over a list of specs.
+/// One record or verify run over a list of specs. An invalid spec does not stop it: it becomes an
+/// errored case in every report, the other specs are still checked, and the run exits 2 having
+/// changed no reference (writes are staged and put in place only when every spec succeeded).
 struct SnapshotRun {
     let options: SnapshotRunOptions
     let thresholds: Thresholds
     let diffOptions: DiffOptions
     let updateMode: UpdateMode
-    let prune: Bool
+    var prune: PruneMode = .none
     /// Where to write JUnit XML, if anywhere.
     var junit: String? = nil
     /// The benchmark runs suites without printing them.
@@ -144,58 +150,110 @@ struct SnapshotRun {
             resources: try ResourceLocator.resources(iconDirectory: options.icons),
             scale: options.scale, jobs: options.jobs)
         do {
-            try suite.checkSafety(reportDirectory: options.report, environment: environment)
-        } catch {
-            throw CommandFailure.invalidInput(error.description)
-        }
-        let inputs = SpecVariantInput.expand(
-            options.specs, set: try options.overrideOptions.overrides(),
-            matrix: try options.matrixOptions.specMatrix())
-        let documents = try inputs.map { input throws(CommandFailure) in try input.load() }
-        let entries: [SnapshotSuite.Entry]
-        do {
-            entries = try suite.entries(zip(inputs, documents).map { ($0.path, $1, $0.variant) })
+            try suite.checkSafety(reportDirectory: options.report, outputs: junit.map { [("--junit", $0)] } ?? [], environment: environment)
         } catch {
             throw CommandFailure.invalidInput(error.description)
         }
         let shard = options.shard.flatMap(Shard.init)
-        let selected = entries.filter { shard?.includes($0.reference) ?? true }
+        if prune == .unlisted {
+            if shard != nil { throw CommandFailure.invalidInput("--prune-unlisted: a shard sees only part of the suite; run it over every spec, without --shard") }
+            if UpdateMode.isCI(environment) { throw CommandFailure.invalidInput("--prune-unlisted: CI is set, and CI never deletes references; prune locally and commit the deletion") }
+        }
+        let inputs = SpecVariantInput.expand(
+            options.specs, set: try options.overrideOptions.overrides(),
+            matrix: try options.matrixOptions.specMatrix())
 
-        let progress = Progress(total: selected.count)
-        let results = suite.run(selected, progress: progress.advance)
-        progress.finish()
-        var outcomes: [SnapshotOutcome] = []
-        var times: [String: Double] = [:]
-        var failures: [CommandFailure] = []
-        for result in results {
-            switch result {
-            case .success(let checked):
-                outcomes.append(checked.outcome)
-                times[checked.outcome.name] = checked.seconds
-            case .failure(let error): failures.append(.invalidInput(error.description))
+        // Each input's place in the reports, in the order given.
+        var outcomes: [SnapshotOutcome?] = Array(repeating: nil, count: inputs.count)
+        var specs: [String: String] = [:]
+        var loaded: [(path: String, document: SpecDocument, variant: SpecVariant)] = []
+        var loadedIndex: [Int] = []
+        for (index, input) in inputs.enumerated() {
+            do {
+                loaded.append((input.path, try input.load(), input.variant))
+                loadedIndex.append(index)
+            } catch {
+                let name = ([input.path] + input.variant.labels).joined(separator: " · ")
+                outcomes[index] = SnapshotOutcome(name: name, status: .errored, reasons: [error.message])
+                specs[name] = input.path
             }
         }
-        guard failures.isEmpty else {
-            throw CommandFailure.invalidInput(all: failures)
+        // The specs that were read, each with its place among the inputs.
+        var entries: [SnapshotSuite.Entry] = []
+        var entryIndex: [Int] = []
+        for (position, named) in suite.entries(loaded).enumerated() {
+            let index = loadedIndex[position]
+            switch named {
+            case .success(let entry):
+                entries.append(entry)
+                entryIndex.append(index)
+                specs[entry.reference] = entry.specPath
+            case .failure(let error):
+                outcomes[index] = SnapshotOutcome(name: inputs[index].path, status: .errored, reasons: [error.description])
+                specs[inputs[index].path] = inputs[index].path
+            }
         }
+        let selected = entries.indices.filter { shard?.includes(entries[$0].reference) ?? true }
 
-        let orphans = suite.orphans(of: entries)
-        if prune {
+        let progress = Progress(total: selected.count)
+        let results = suite.run(selected.map { entries[$0] }, progress: progress.advance)
+        progress.finish()
+        var pending: [PendingReference] = []
+        var times: [String: Double] = [:]
+        for (position, result) in results.enumerated() {
+            let entry = entries[selected[position]]
+            switch result {
+            case .success(let checked):
+                outcomes[entryIndex[selected[position]]] = checked.outcome
+                times[checked.outcome.name] = checked.seconds
+                if let write = checked.pending { pending.append(write) }
+            case .failure(let error):
+                outcomes[entryIndex[selected[position]]] = SnapshotOutcome(name: entry.reference, status: .errored, reasons: [error.description])
+            }
+        }
+        var checked = outcomes.compactMap { $0 }
+        let errorCount = checked.filter { $0.status == .errored }.count
+
+        var census = suite.census(of: entries)
+        var pruned: [String] = []
+        if errorCount > 0 {
+            // All or nothing: a run that failed for any spec changes no reference.
+            for write in pending { write.discard() }
+            let why = "not written: \(errorCount) spec(s) of this run had errors, so no reference was changed"
+            checked = checked.map { outcome in
+                var kept = outcome
+                switch outcome.status {
+                case .recorded: kept.status = .missingReference
+                case .updated: kept.status = .failed
+                default: return outcome
+                }
+                kept.reasons.append(why)
+                return kept
+            }
+        } else {
+            for write in pending {
+                do { try write.commit() } catch { throw CommandFailure.invalidInput(error.description) }
+            }
+            let doomed = prune == .unlisted ? census.orphans + census.notInRun : prune == .orphans ? census.orphans : []
             do {
-                try suite.prune(orphans, environment: environment)
-            } catch .pruneOnCI(let orphans) {
-                throw CommandFailure.problemsFound(SnapshotSuiteError.pruneOnCI(orphans).description)
+                try suite.prune(doomed, environment: environment)
+            } catch .pruneOnCI(let names) {
+                throw CommandFailure.problemsFound(SnapshotSuiteError.pruneOnCI(names).description)
             } catch {
                 throw CommandFailure.invalidInput(error.description)
             }
+            pruned = doomed
+            census.orphans.removeAll { doomed.contains($0) }
+            if prune == .unlisted { census.notInRun = [] }
         }
         let report = SnapshotReport(
-            outcomes: outcomes, orphans: prune ? [] : orphans, thresholds: suite.verifier.thresholds,
-            updateMode: updateMode, shard: shard?.description)
-        let specs = Dictionary(entries.map { ($0.reference, $0.specPath) }, uniquingKeysWith: { first, _ in first })
+            outcomes: checked, orphans: census.orphans, notInRun: census.notInRun.count, pruned: pruned,
+            skipped: census.skipped, thresholds: suite.verifier.thresholds, updateMode: updateMode, shard: shard?.description)
         try writeReport(report, junit: junit.map { (JUnitReport(snapshots: report, specs: specs, times: times), $0) })
         if printsReport { print(report.text()) }
-        if prune, !orphans.isEmpty { print("pruned \(orphans.count): \(orphans.joined(separator: ", "))") }
+        if errorCount > 0 {
+            throw CommandFailure(lines: report.errors.compactMap(\.reasons.first), exitCode: 2)
+        }
         if !report.failures.isEmpty {
             throw CommandFailure.problemsFound("\(report.failures.count) snapshot(s) failed; see \((options.report as NSString).appendingPathComponent("report.html"))")
         }
@@ -216,6 +274,15 @@ struct SnapshotRun {
         if let junit { outputs.append((Data(junit.report.xml().utf8), junit.path)) }
         try writeOutputs(outputs)
     }
+}
+
+/// Which references a verify run may delete.
+enum PruneMode {
+    case none
+    /// References of this run's specs that they no longer produce.
+    case orphans
+    /// Those, and every reference of a spec not in the run.
+    case unlisted
 }
 
 extension SnapshotRecordCommand: PathListCommand {

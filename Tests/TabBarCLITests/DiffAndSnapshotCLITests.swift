@@ -95,10 +95,28 @@ final class DiffAndSnapshotCLITests: XCTestCase {
             specs.append(spec.path)
         }
         XCTAssertEqual(try cli.run(["snapshot", "record"] + specs + ["--dir", refs, "--report", dir.path + "/r"]).status, 0)
-        try PNGCodec.encode(RGBAImage(width: 1, height: 1)).write(to: URL(fileURLWithPath: refs + "/gone.iphone-2g.light@1x.png"))
+        // s0 once drew an iPad too (its spec's reference, now an orphan); gone.yaml was deleted.
+        for stale in ["s0.ipad.light@2x.png", "gone.iphone-2g.light@1x.png"] {
+            try PNGCodec.encode(RGBAImage(width: 1, height: 1)).write(to: URL(fileURLWithPath: refs + "/" + stale))
+        }
         let listed = try cli.run(["snapshot", "verify"] + specs + ["--dir", refs, "--report", dir.path + "/r"])
-        XCTAssertTrue(listed.stdout.contains("orphan: gone.iphone-2g.light@1x.png"), listed.stdout)
-        _ = try cli.run(["snapshot", "verify"] + specs + ["--dir", refs, "--report", dir.path + "/r", "--prune"])
+        XCTAssertTrue(listed.stdout.contains("orphan: s0.ipad.light@2x.png"), listed.stdout)
+        XCTAssertFalse(listed.stdout.contains("orphan: gone"), listed.stdout)
+        XCTAssertTrue(listed.stdout.contains("1 orphaned, 1 not in this run"), listed.stdout)
+
+        // A subset: references of the specs left out are neither orphans nor pruned.
+        let subset = try cli.run(["snapshot", "verify", specs[1], "--dir", refs, "--report", dir.path + "/r", "--prune"])
+        XCTAssertEqual(subset.status, 0, subset.stderr)
+        XCTAssertTrue(subset.stdout.contains("0 orphaned, 7 not in this run"), subset.stdout)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: refs).count, 8, "nothing deleted")
+
+        let pruned = try cli.run(["snapshot", "verify"] + specs + ["--dir", refs, "--report", dir.path + "/r", "--prune"])
+        XCTAssertTrue(pruned.stdout.contains("pruned 1: s0.ipad.light@2x.png"), pruned.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: refs + "/s0.ipad.light@2x.png"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: refs + "/gone.iphone-2g.light@1x.png"), "--prune leaves other specs' references")
+        XCTAssertEqual(try cli.run(["snapshot", "verify"] + specs + ["--dir", refs, "--prune-unlisted", "--shard", "1/2"]).status, 2)
+        let unlisted = try cli.run(["snapshot", "verify"] + specs + ["--dir", refs, "--report", dir.path + "/r", "--prune-unlisted"])
+        XCTAssertTrue(unlisted.stdout.contains("pruned 1: gone.iphone-2g.light@1x.png"), unlisted.stdout)
         XCTAssertFalse(FileManager.default.fileExists(atPath: refs + "/gone.iphone-2g.light@1x.png"))
 
         var covered = 0

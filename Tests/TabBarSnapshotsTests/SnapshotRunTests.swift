@@ -49,7 +49,7 @@ final class SnapshotRunTests: XCTestCase {
     func testFailureWritesArtifactsAndLeavesTheReference() throws {
         let reference = square((0, 122, 255))
         _ = try verifier(.missing).verify(name: "b.png", actual: reference)
-        let before = verifier(.never).store.referenceData("b.png")
+        let before = try verifier(.never).store.referenceData("b.png")
         let outcome = try verifier(.missing).verify(name: "b.png", actual: square((0, 122, 255), changed: 5))
         XCTAssertEqual(outcome.status, .failed)
         XCTAssertEqual(outcome.result?.mismatchedPixels, 5)
@@ -60,7 +60,7 @@ final class SnapshotRunTests: XCTestCase {
         }
         let composite = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: artifacts.composite!)))
         XCTAssertEqual(composite.width, 3 * 20 + 2 * Composite.gap, "expected | diff | actual")
-        XCTAssertEqual(verifier(.never).store.referenceData("b.png"), before, "a failed run never changes the reference")
+        XCTAssertEqual(try verifier(.never).store.referenceData("b.png"), before, "a failed run never changes the reference")
     }
 
     func testUpdateModesReplaceFailingReferences() throws {
@@ -87,12 +87,47 @@ final class SnapshotRunTests: XCTestCase {
         XCTAssertTrue(outcome.reasons.contains { $0.contains("ΔE") }, "\(outcome.reasons)")
     }
 
-    func testOrphansArePNGsNoSpecNames() throws {
+    func testTheReferenceFolderIsUntrustedInput() throws {
         let store = verifier(.missing).store
-        for name in ["x.png", "y.png"] { _ = try verifier(.missing).verify(name: name, actual: square((1, 2, 3))) }
-        XCTAssertEqual(store.orphans(expected: ["x.png"]), ["y.png"])
-        try store.remove("y.png")
-        XCTAssertEqual(store.names(), ["x.png"])
+        _ = try verifier(.missing).verify(name: "x.png", actual: square((1, 2, 3)))
+        let outside = folder.appendingPathComponent("outside-\(UUID().uuidString).txt")
+        try Data("the user's file".utf8).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createSymbolicLink(atPath: store.path(of: "link.png"), withDestinationPath: outside.path)
+        try FileManager.default.createDirectory(atPath: store.path(of: "notes.png"), withIntermediateDirectories: false)
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: store.path(of: "notes.png/inside.txt")))
+
+        for mode in [UpdateMode.missing, .failed, .all, .never] {
+            XCTAssertThrowsError(try verifier(mode).verify(name: "link.png", actual: square((9, 9, 9))), "\(mode)") { error in
+                XCTAssertEqual(error as? ReferenceError, .notARegularFile(path: store.path(of: "link.png"), kind: .symlink))
+                XCTAssertTrue("\(error)".contains("symbolic link"), "\(error)")
+            }
+        }
+        XCTAssertEqual(try String(contentsOf: outside, encoding: .utf8), "the user's file", "never written through")
+        XCTAssertThrowsError(try verifier(.all).verify(name: "notes.png", actual: square((9, 9, 9))))
+        XCTAssertThrowsError(try store.remove("notes.png"))
+        XCTAssertThrowsError(try store.remove("link.png"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: store.path(of: "notes.png/inside.txt")))
+        XCTAssertEqual(store.listing().references, ["x.png"])
+        XCTAssertEqual(store.listing().skipped, ["link.png", "notes.png"])
+    }
+
+    func testAReferenceIsSizeCheckedBeforeItIsDecoded() throws {
+        // A header that claims 100,000 × 100,000 px, followed by nothing: never inflated.
+        var header = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+        header += Data("IHDR".utf8) + Data([0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0])
+        try verifier(.missing).store.write(header, name: "bomb.png")
+        let outcome = try verifier(.never).verify(name: "bomb.png", actual: square((1, 2, 3)))
+        XCTAssertEqual(outcome.status, .failed)
+        XCTAssertTrue(outcome.reasons.first?.contains("declares 100000×100000 px") ?? false, "\(outcome.reasons)")
+    }
+
+    func testAStemIsTheNameWithoutDeviceLookAndScale() {
+        XCTAssertEqual(ReferenceName.stem(of: "phone.iphone-15.light@3x.png"), "phone")
+        XCTAssertEqual(ReferenceName.stem(of: "phone.ios26.iphone-16-landscape.dark@3x.png"), "phone.ios26")
+        XCTAssertEqual(ReferenceName.stem(of: "a.b.ipad.classic@1x.png"), "a.b")
+        XCTAssertNil(ReferenceName.stem(of: "notes.png"))
+        XCTAssertNil(ReferenceName.stem(of: "x.iphone-15.sepia@3x.png"))
     }
 
     func testShardsSplitStablyAndCompletely() throws {

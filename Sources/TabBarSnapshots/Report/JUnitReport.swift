@@ -8,6 +8,8 @@ public struct JUnitReport: Equatable, Sendable {
         case passed
         /// `message` is one line for the reporter's list; `details` the full text below it.
         case failed(type: String, message: String, details: String)
+        /// The case could not run at all (an invalid spec): JUnit's `error`.
+        case errored(type: String, message: String)
         case skipped(message: String)
     }
 
@@ -40,8 +42,9 @@ public struct JUnitReport: Equatable, Sendable {
     public func xml() -> String {
         let failures = cases.filter { if case .failed = $0.verdict { true } else { false } }.count
         let skipped = cases.filter { if case .skipped = $0.verdict { true } else { false } }.count
+        let errors = cases.filter { if case .errored = $0.verdict { true } else { false } }.count
         let total = Self.seconds(cases.reduce(0) { $0 + $1.time })
-        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"\(total)\""
+        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(total)\""
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<testsuites name=\"\(Self.escape(suite))\" \(counts)>",
@@ -55,6 +58,8 @@ public struct JUnitReport: Equatable, Sendable {
                 break
             case .failed(let type, let message, let details):
                 body.append("      <failure type=\"\(Self.escape(type))\" message=\"\(Self.escape(message))\">\(Self.escape(details))</failure>")
+            case .errored(let type, let message):
+                body.append("      <error type=\"\(Self.escape(type))\" message=\"\(Self.escape(message))\">\(Self.escape(message))</error>")
             case .skipped(let message):
                 body.append("      <skipped message=\"\(Self.escape(message))\"/>")
             }
@@ -117,6 +122,10 @@ extension JUnitReport {
                 return TestCase(
                     classname: spec, name: outcome.name, time: time, verdict: .passed,
                     output: "reference \(outcome.status.rawValue); look at it before committing it")
+            case .errored:
+                return TestCase(
+                    classname: spec, name: outcome.name, time: time,
+                    verdict: .errored(type: "invalid-spec", message: outcome.reasons.first ?? "error"))
             case .failed, .missingReference:
                 let message = outcome.reasons.first ?? outcome.status.rawValue
                 return TestCase(
@@ -127,7 +136,7 @@ extension JUnitReport {
         cases += report.orphans.map {
             TestCase(
                 classname: "orphaned references", name: $0, time: 0,
-                verdict: .skipped(message: "no spec produces it; --prune removes it"))
+                verdict: .skipped(message: "its spec no longer produces it; --prune removes it"))
         }
         self.init(suite: "tabbar snapshot verify", cases: cases)
     }

@@ -9,10 +9,11 @@ import ImageDiff
 extension SnapshotReport {
     /// What the summary bar filters by.
     enum Group: String, CaseIterable {
-        case failed, new, updated, orphaned, passed
+        case errors, failed, new, updated, orphaned, passed
 
         init(_ status: SnapshotStatus) {
             switch status {
+            case .errored: self = .errors
             case .failed: self = .failed
             case .missingReference, .recorded: self = .new
             case .updated: self = .updated
@@ -22,6 +23,7 @@ extension SnapshotReport {
 
         var title: String {
             switch self {
+            case .errors: "Errors"
             case .failed: "Failed"
             case .new: "New"
             case .updated: "Updated"
@@ -204,7 +206,7 @@ extension SnapshotReport {
         .card > header { display: flex; gap: 12px; align-items: center; justify-content: space-between; margin-bottom: 8px; }
         .status { border-radius: 10px; padding: 2px 10px; font-size: 12px; font-weight: 600; white-space: nowrap; }
         .status.failed { background: #fde2e2; color: #a00; } .status.new { background: #fff0d6; color: #8a5200; }
-        .status.updated { background: #e0ecff; color: #0040a0; } .status.orphaned { background: #eee; color: #444; }
+        .status.updated { background: #e0ecff; color: #0040a0; } .status.errors { background: #a00; color: #fff; } .status.orphaned { background: #eee; color: #444; }
         .reasons { margin: 0 0 8px; padding-left: 20px; }
         .numbers { display: flex; flex-wrap: wrap; gap: 6px 20px; margin: 0 0 12px; }
         .numbers div { display: flex; gap: 6px; } .numbers dt { color: var(--muted); } .numbers dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }

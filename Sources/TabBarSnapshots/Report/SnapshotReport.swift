@@ -6,20 +6,34 @@ import TabBarImage
 /// people (ReportPage.swift) that shows the artifact images beside it.
 public struct SnapshotReport: Codable, Sendable {
     public var outcomes: [SnapshotOutcome]
+    /// References of this run's specs that no spec makes any more (not yet pruned).
     public var orphans: [String]
+    /// How many references belong to specs that are not in this run: left alone.
+    public var notInRun: Int
+    /// References removed by this run.
+    public var pruned: [String]
+    /// Entries named like references that are not regular files, left alone.
+    public var skipped: [String]
     public var thresholds: Thresholds
     public var updateMode: UpdateMode
     public var shard: String?
 
-    public init(outcomes: [SnapshotOutcome], orphans: [String], thresholds: Thresholds, updateMode: UpdateMode, shard: String? = nil) {
+    public init(
+        outcomes: [SnapshotOutcome], orphans: [String], notInRun: Int = 0, pruned: [String] = [], skipped: [String] = [],
+        thresholds: Thresholds, updateMode: UpdateMode, shard: String? = nil
+    ) {
         self.outcomes = outcomes
         self.orphans = orphans
+        self.notInRun = notInRun
+        self.pruned = pruned
+        self.skipped = skipped
         self.thresholds = thresholds
         self.updateMode = updateMode
         self.shard = shard
     }
 
     public var failures: [SnapshotOutcome] { outcomes.filter { $0.status.isFailure } }
+    public var errors: [SnapshotOutcome] { outcomes.filter { $0.status == .errored } }
 
     public func count(_ status: SnapshotStatus) -> Int { outcomes.filter { $0.status == status }.count }
 
@@ -30,7 +44,7 @@ public struct SnapshotReport: Codable, Sendable {
     /// references too, which `missingReference` counts alone), then every outcome.
     public func json() throws -> Data {
         struct Summary: Encodable {
-            let passed, failed, recorded, updated, orphaned, missingReference: Int
+            let passed, failed, errors, recorded, updated, orphaned, notInRun, pruned, missingReference: Int
         }
         struct Document: Encodable {
             let schemaVersion: Int
@@ -38,8 +52,9 @@ public struct SnapshotReport: Codable, Sendable {
             let report: SnapshotReport
         }
         let summary = Summary(
-            passed: count(.passed), failed: failures.count, recorded: count(.recorded),
-            updated: count(.updated), orphaned: orphans.count, missingReference: count(.missingReference))
+            passed: count(.passed), failed: failures.count, errors: errors.count, recorded: count(.recorded),
+            updated: count(.updated), orphaned: orphans.count, notInRun: notInRun, pruned: pruned.count,
+            missingReference: count(.missingReference))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return try encoder.encode(Document(schemaVersion: Self.schemaVersion, summary: summary, report: self))
@@ -54,8 +69,14 @@ public struct SnapshotReport: Codable, Sendable {
             if let composite = outcome.artifacts?.composite ?? outcome.artifacts?.actual { line += " (see \(composite))" }
             lines.append(line)
         }
-        for orphan in orphans { lines.append("orphan: \(orphan) (no spec produces it; --prune removes it)") }
-        lines.append("\(count(.passed)) passed, \(failures.count) failed, \(count(.recorded)) recorded, \(count(.updated)) updated, \(orphans.count) orphaned")
+        for orphan in orphans { lines.append("orphan: \(orphan) (its spec no longer produces it; --prune removes it)") }
+        for name in skipped { lines.append("skipped: \(name) (not a regular file; never read, written or removed)") }
+        if !pruned.isEmpty { lines.append("pruned \(pruned.count): \(pruned.joined(separator: ", "))") }
+        var totals = "\(count(.passed)) passed, \(failures.count) failed"
+        if !errors.isEmpty { totals += ", \(errors.count) errors" }
+        totals += ", \(count(.recorded)) recorded, \(count(.updated)) updated, \(orphans.count) orphaned"
+        if notInRun > 0 { totals += ", \(notInRun) not in this run" }
+        lines.append(totals)
         return lines.joined(separator: "\n")
     }
 }

@@ -26,4 +26,15 @@ public enum ReferenceName {
         let deviceScale = document.spec.device.device?.scale ?? 1
         return make(specName: specName, spec: document.spec, scale: scale ?? deviceScale, variant: variant)
     }
+
+    /// A reference's name less the `.<device>.<look>@<scale>x.png` that ends every name: the spec's
+    /// name and its variant's labels. Nil for a name not of that shape.
+    public static func stem(of name: String) -> String? {
+        guard name.hasSuffix(".png") else { return nil }
+        let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let look = parts.last, look.contains("@"),
+              ["light", "dark", "classic"].contains(look.split(separator: "@").first.map(String.init) ?? "")
+        else { return nil }
+        return parts.dropLast(2).joined(separator: ".")
+    }
 }

@@ -22,9 +22,11 @@ public struct SnapshotSuite: Sendable {
         }
     }
 
-    /// One snapshot's outcome and the seconds its render and comparison took.
+    /// One snapshot's outcome, the reference write it asks for (staged, not yet in place), and
+    /// the seconds its render and comparison took.
     public struct Checked: Sendable {
         public var outcome: SnapshotOutcome
+        public var pending: PendingReference?
         public var seconds: Double
     }
 
@@ -42,17 +44,19 @@ public struct SnapshotSuite: Sendable {
         self.jobs = jobs
     }
 
-    /// Names each spec's reference; two specs that make the same name are an error naming both.
+    /// Names each spec's reference, one result per spec in order. A spec that makes the name of an
+    /// earlier one is rejected with an error naming both; the others go on.
     public func entries(
         _ specs: [(path: String, document: SpecDocument, variant: SpecVariant)]
-    ) throws(SnapshotSuiteError) -> [Entry] {
+    ) -> [Result<Entry, SnapshotSuiteError>] {
         var firstSpec: [String: String] = [:]
-        return try specs.map { spec throws(SnapshotSuiteError) in
+        return specs.map { spec in
             let name = ReferenceName.make(specPath: spec.path, document: spec.document, scale: scale, variant: spec.variant)
-            if let earlier = firstSpec.updateValue(spec.path, forKey: name) {
-                throw .duplicateReference(name, spec.path, earlier)
+            if let earlier = firstSpec[name] {
+                return .failure(.duplicateReference(name, spec.path, earlier))
             }
-            return Entry(reference: name, specPath: spec.path, document: spec.document)
+            firstSpec[name] = spec.path
+            return .success(Entry(reference: name, specPath: spec.path, document: spec.document))
         }
     }
 
@@ -75,44 +79,66 @@ public struct SnapshotSuite: Sendable {
             } catch {
                 throw SnapshotSuiteError.render("\(error)")
             }
-            let outcome: SnapshotOutcome
-            do throws(FileWriteError) {
-                outcome = try verifier.verify(name: entry.reference, actual: image)
+            let verification: SnapshotVerifier.Verification
+            do throws(ReferenceError) {
+                verification = try verifier.check(name: entry.reference, actual: image)
             } catch {
-                throw SnapshotSuiteError.write(error)
+                throw SnapshotSuiteError.reference(error)
             }
             progress()
-            return Checked(outcome: outcome, seconds: (clock.now - started).seconds)
+            return Checked(outcome: verification.outcome, pending: verification.pending, seconds: (clock.now - started).seconds)
         }
         return results.map { result in
             result.mapError { error in error as? SnapshotSuiteError ?? .render("\(error)") }
         }
     }
 
-    /// References in the store that none of `entries` makes.
-    public func orphans(of entries: [Entry]) -> [String] {
-        verifier.store.orphans(expected: Set(entries.map(\.reference)))
+    /// The store's references measured against the specs of this run (every spec given, whatever
+    /// the shard). A reference is this run's when its name, less the device, look and scale that
+    /// end it, is one a spec of the run makes: an orphan is such a reference that no spec makes
+    /// any more (a device or an appearance dropped). The others belong to specs not in this run
+    /// and are only counted, never orphans.
+    public func census(of entries: [Entry]) -> ReferenceCensus {
+        let made = Set(entries.map(\.reference))
+        let stems = Set(entries.map { ReferenceName.stem(of: $0.reference) ?? $0.reference })
+        let listing = verifier.store.listing()
+        var census = ReferenceCensus(orphans: [], notInRun: [], skipped: listing.skipped)
+        for name in listing.references where !made.contains(name) {
+            if let stem = ReferenceName.stem(of: name), stems.contains(stem) {
+                census.orphans.append(name)
+            } else {
+                census.notInRun.append(name)
+            }
+        }
+        return census
     }
 
-    /// Deletes the orphaned references; never where `CI` is set.
-    public func prune(_ orphans: [String], environment: [String: String]) throws(SnapshotSuiteError) {
-        guard !orphans.isEmpty else { return }
-        if UpdateMode.isCI(environment) { throw .pruneOnCI(orphans) }
-        for orphan in orphans {
-            do { try verifier.store.remove(orphan) } catch { throw .write(error) }
+    /// Deletes `names` (regular files only); never where `CI` is set.
+    public func prune(_ names: [String], environment: [String: String]) throws(SnapshotSuiteError) {
+        guard !names.isEmpty else { return }
+        if UpdateMode.isCI(environment) { throw .pruneOnCI(names) }
+        for name in names {
+            do { try verifier.store.remove(name) } catch { throw .reference(error) }
         }
     }
 
-    /// References are only written where a person looks at them: never in CI, and the report
-    /// (failure images, HTML) never among them.
-    public func checkSafety(reportDirectory: String, environment: [String: String]) throws(SnapshotSuiteError) {
+    /// References are only written where a person looks at them: never in CI, and no report
+    /// (failure images, HTML, JUnit, SARIF: `outputs`) ever among them, in CI or not.
+    ///
+    /// - Parameter outputs: other files the run writes, each with the option that names it (`--junit`).
+    public func checkSafety(
+        reportDirectory: String, outputs: [(option: String, path: String)] = [], environment: [String: String]
+    ) throws(SnapshotSuiteError) {
         if UpdateMode.isCI(environment), verifier.updateMode.writesReferences {
             throw .recordOnCI(verifier.updateMode)
         }
         let references = Self.realPath(verifier.store.directory)
-        let report = Self.realPath(reportDirectory)
-        if report == references || report.hasPrefix(references.hasSuffix("/") ? references : references + "/") {
-            throw .reportInsideReferences(report: reportDirectory, references: verifier.store.directory)
+        let inside = references.hasSuffix("/") ? references : references + "/"
+        for output in [("--report", reportDirectory)] + outputs {
+            let real = Self.realPath(output.1)
+            if real == references || real.hasPrefix(inside) {
+                throw .reportInsideReferences(option: output.0, path: output.1, references: verifier.store.directory)
+            }
         }
     }
 
@@ -130,15 +156,25 @@ public struct SnapshotSuite: Sendable {
     }
 }
 
+/// A reference folder measured against one run's specs.
+public struct ReferenceCensus: Sendable, Equatable {
+    /// This run's specs' references that no spec makes any more; `--prune` removes them.
+    public var orphans: [String]
+    /// References of specs that are not in this run: counted, never pruned but by `--prune-unlisted`.
+    public var notInRun: [String]
+    /// Entries named like references that are not regular files: never read, written or removed.
+    public var skipped: [String]
+}
+
 /// Why a suite could not run; one line each, naming the file or the folder.
 public enum SnapshotSuiteError: Error, CustomStringConvertible, Equatable, Sendable {
     case duplicateReference(String, String, String)
-    /// The renderer's message, which names the spec file and field.
+    /// The spec's or the renderer's message, which names the spec file and field.
     case render(String)
-    case write(FileWriteError)
+    case reference(ReferenceError)
     case recordOnCI(UpdateMode)
     case pruneOnCI([String])
-    case reportInsideReferences(report: String, references: String)
+    case reportInsideReferences(option: String, path: String, references: String)
 
     public var description: String {
         switch self {
@@ -146,14 +182,14 @@ public enum SnapshotSuiteError: Error, CustomStringConvertible, Equatable, Senda
             "\(path) and \(earlier) both make the reference \(name); rename one"
         case .render(let message):
             message
-        case .write(let error):
+        case .reference(let error):
             error.description
         case .recordOnCI(let mode):
             "CI is set, and CI never writes references (--update \(mode.rawValue) asked to); record them locally, look at them, and commit them"
         case .pruneOnCI(let orphans):
             "CI is set, so nothing was deleted; --prune would remove \(orphans.count) reference(s) no spec makes: \(orphans.joined(separator: ", "))"
-        case .reportInsideReferences(let report, let references):
-            "--report \(report): inside the references folder \(references); choose a folder outside it"
+        case .reportInsideReferences(let option, let path, let references):
+            "\(option) \(path): inside the references folder \(references), where only references live; write reports, JUnit and SARIF outside it"
         }
     }
 }

@@ -11,7 +11,11 @@ public enum SnapshotStatus: String, Codable, Sendable {
     case updated
     /// No reference exists and the update mode forbids writing one.
     case missingReference = "missing-reference"
+    /// The spec could not be read or drawn, or its reference is not a file: nothing was compared.
+    /// The run goes on with the other specs and exits 2.
+    case errored = "error"
 
+    /// A difference the run found (exit 1); an error is counted apart.
     public var isFailure: Bool { self == .failed || self == .missingReference }
 }
 

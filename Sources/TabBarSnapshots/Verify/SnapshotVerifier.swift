@@ -27,21 +27,43 @@ public struct SnapshotVerifier: Sendable {
     /// just-noticeable ΔE: a tint change such as #007AFF → #0A84FF stays under the YIQ threshold.
     public static let defaultThresholds = Thresholds(threshold: 0.1, maxDiffPixels: 0, maxDeltaE: 2.0)
 
-    public func verify(name: String, actual: RGBAImage) throws(FileWriteError) -> SnapshotOutcome {
-        guard let referenceData = store.referenceData(name) else {
+    /// A snapshot's outcome and the reference write it asks for, not yet in place.
+    public struct Verification: Sendable {
+        public var outcome: SnapshotOutcome
+        public var pending: PendingReference?
+    }
+
+    /// Compares, and records or updates as the mode allows, putting the reference in place at once.
+    public func verify(name: String, actual: RGBAImage) throws(ReferenceError) -> SnapshotOutcome {
+        let verification = try check(name: name, actual: actual)
+        try verification.pending?.commit()
+        return verification.outcome
+    }
+
+    /// Compares `actual` with its reference; a reference to record or update is only staged, for
+    /// the caller to commit when the whole run has succeeded (or to discard).
+    public func check(name: String, actual: RGBAImage) throws(ReferenceError) -> Verification {
+        guard let referenceData = try store.referenceData(name) else {
             guard updateMode != .never else {
                 let artifacts = try writeArtifacts(name: name, expected: nil, actual: actual, diff: nil)
-                return SnapshotOutcome(
+                return Verification(outcome: SnapshotOutcome(
                     name: name, status: .missingReference,
                     reasons: ["no reference \(name) in \(store.directory); record it with --update missing, look at it, and commit it"],
-                    artifacts: artifacts)
+                    artifacts: artifacts))
             }
-            try store.write(try encode(actual, destination: store.path(of: name)), name: name)
-            return SnapshotOutcome(name: name, status: .recorded)
+            return Verification(outcome: SnapshotOutcome(name: name, status: .recorded), pending: try stage(actual, name: name))
+        }
+        // The header's claim is checked before a byte is inflated: a small file can declare a huge image.
+        if let declared = PNGCodec.declaredSize(referenceData), declared.width != actual.width || declared.height != actual.height {
+            let tooLarge = declared.width * declared.height > SnapshotStore.maxReferencePixels
+            let reason = tooLarge
+                ? "the reference \(name) declares \(declared.width)×\(declared.height) px, more than any render (\(SnapshotStore.maxReferencePixels) px at most); it was not decoded"
+                : DiffError.sizeMismatch(expectedWidth: declared.width, expectedHeight: declared.height, actualWidth: actual.width, actualHeight: actual.height).description
+            return try failOrUpdate(name: name, actual: actual, expected: nil, result: nil, reasons: [reason])
         }
         let expected: RGBAImage
         do {
-            expected = try PNGCodec.decode(referenceData)
+            expected = try PNGCodec.decode(referenceData, maxPixels: SnapshotStore.maxReferencePixels)
         } catch {
             return try failOrUpdate(name: name, actual: actual, expected: nil, result: nil,
                                     reasons: ["the reference \(name) is not a readable PNG: \(error)"])
@@ -64,10 +86,10 @@ public struct SnapshotVerifier: Sendable {
         let verdict = result.verdict(thresholds)
         if verdict.passed {
             if updateMode == .all, !result.identical {
-                try store.write(try encode(actual, destination: store.path(of: name)), name: name)
-                return SnapshotOutcome(name: name, status: .updated, result: result)
+                return Verification(
+                    outcome: SnapshotOutcome(name: name, status: .updated, result: result), pending: try stage(actual, name: name))
             }
-            return SnapshotOutcome(name: name, status: .passed, result: result)
+            return Verification(outcome: SnapshotOutcome(name: name, status: .passed, result: result))
         }
         return try failOrUpdate(name: name, actual: actual, expected: expected, result: result,
                                 reasons: verdict.failures)
@@ -75,16 +97,23 @@ public struct SnapshotVerifier: Sendable {
 
     private func failOrUpdate(
         name: String, actual: RGBAImage, expected: RGBAImage?, result: DiffResult?, reasons: [String]
-    ) throws(FileWriteError) -> SnapshotOutcome {
+    ) throws(ReferenceError) -> Verification {
         if updateMode == .failed || updateMode == .all {
-            try store.write(try encode(actual, destination: store.path(of: name)), name: name)
-            return SnapshotOutcome(name: name, status: .updated, result: result, reasons: reasons)
+            return Verification(
+                outcome: SnapshotOutcome(name: name, status: .updated, result: result, reasons: reasons),
+                pending: try stage(actual, name: name))
         }
         let artifacts = try writeArtifacts(name: name, expected: expected, actual: actual, diff: result?.diffImage)
         // The outcome outlives the comparison until the report is written: it keeps file names, not pixels.
         var measured = result
         measured?.diffImage = nil
-        return SnapshotOutcome(name: name, status: .failed, result: measured, reasons: reasons, artifacts: artifacts)
+        return Verification(outcome: SnapshotOutcome(name: name, status: .failed, result: measured, reasons: reasons, artifacts: artifacts))
+    }
+
+    private func stage(_ image: RGBAImage, name: String) throws(ReferenceError) -> PendingReference {
+        let png: Data
+        do { png = try encode(image, destination: store.path(of: name)) } catch { throw .write(error) }
+        return try store.stage(png, name: name)
     }
 
     private func encode(_ image: RGBAImage, destination: String) throws(FileWriteError) -> Data {
@@ -96,6 +125,16 @@ public struct SnapshotVerifier: Sendable {
     }
 
     private func writeArtifacts(
+        name: String, expected: RGBAImage?, actual: RGBAImage, diff: RGBAImage?
+    ) throws(ReferenceError) -> FailureArtifacts {
+        do {
+            return try writeArtifactFiles(name: name, expected: expected, actual: actual, diff: diff)
+        } catch {
+            throw .write(error)
+        }
+    }
+
+    private func writeArtifactFiles(
         name: String, expected: RGBAImage?, actual: RGBAImage, diff: RGBAImage?
     ) throws(FileWriteError) -> FailureArtifacts {
         let stem = (name as NSString).deletingPathExtension

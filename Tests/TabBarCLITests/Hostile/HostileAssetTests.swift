@@ -122,16 +122,90 @@ final class HostileAssetTests: XCTestCase {
         for ci in ["", "0", "false", "False"] {
             XCTAssertEqual(try hostile.cli.run(["snapshot", "record", spec, "--dir", refs, "--report", "r"], in: hostile.folder, environment: ["CI": ci]).status, 0)
         }
-        _ = try hostile.write(try PNGCodec.encode(RGBAImage(width: 1, height: 1, fill: (0, 0, 0, 255))), "refs/orphan.png")
-        let prune = try hostile.expectFailure(["snapshot", "verify", spec, "--dir", refs, "--prune", "--report", "r"], status: 1, naming: ["orphan.png", "nothing was deleted"], environment: ["CI": "1"])
-        XCTAssertTrue(FileManager.default.fileExists(atPath: hostile.path("refs/orphan.png")), prune.stderr)
+        // bar.yaml no longer makes an iPad reference: an orphan of a spec in the run.
+        _ = try hostile.write(try PNGCodec.encode(RGBAImage(width: 1, height: 1, fill: (0, 0, 0, 255))), "refs/bar.ipad.light@2x.png")
+        let prune = try hostile.expectFailure(
+            ["snapshot", "verify", spec, "--dir", refs, "--prune", "--report", "r"], status: 1, naming: ["bar.ipad.light@2x.png", "nothing was deleted"],
+            environment: ["CI": "1"], reportFolder: "r")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: hostile.path("refs/bar.ipad.light@2x.png")), prune.stderr)
+        try hostile.expectFailure(
+            ["snapshot", "verify", spec, "--dir", refs, "--prune-unlisted", "--report", "r"], status: 2, naming: ["--prune-unlisted", "CI is set"],
+            environment: ["CI": "1"])
     }
 
     func testUpdateWritesNoReferenceForASpecThatFailed() throws {
         let hostile = try HostileCase()
         let (_, refs) = try snapshotSetUp(hostile)
         let bad = try hostile.write("device: iphone-15\ntabs:\n  - { title: A, icon: \"gone.svg\" }\n", "bad.yaml")
-        try hostile.expectFailure(["snapshot", "verify", bad, "--dir", refs, "--update", "all", "--report", "r"], status: 2, naming: ["bad.yaml", "tabs[0].icon"])
+        try hostile.expectFailure(["snapshot", "verify", bad, "--dir", refs, "--update", "all", "--report", "r"], status: 2, naming: ["bad.yaml", "tabs[0].icon"], reportFolder: "r")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: refs), [])
+    }
+
+    func testABadSpecIsAnErroredCaseAndTheGoodOnesAreStillChecked() throws {
+        let hostile = try HostileCase()
+        let (good, refs) = try snapshotSetUp(hostile)
+        XCTAssertEqual(try hostile.cli.run(["snapshot", "record", good, "--dir", refs, "--report", "r"], in: hostile.folder).status, 0)
+        let bad = try hostile.write("device: iphone-15\ntabs:\n  - { title: A, badge: [1, 2] }\n", "bad.yaml")
+        let run = try hostile.cli.run(
+            ["snapshot", "verify", bad, good, "--dir", refs, "--junit", "j.xml", "--report", "rep"], in: hostile.folder, environment: ["CI": "1"])
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("bad.yaml") && run.stderr.contains("tabs[0].badge"), run.stderr)
+        XCTAssertTrue(run.stdout.contains("1 passed, 0 failed, 1 errors"), run.stdout)
+        let junit = try String(contentsOfFile: hostile.path("j.xml"), encoding: .utf8)
+        XCTAssertTrue(junit.contains("tests=\"2\" failures=\"0\" errors=\"1\""), junit)
+        XCTAssertTrue(junit.contains("<error type=\"invalid-spec\""), junit)
+        XCTAssertTrue(junit.contains("name=\"bar.iphone-15.light@3x.png\""), "the good spec is a case: \(junit)")
+        let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: hostile.path("rep/summary.json")))) as? [String: Any]
+        let counts = summary?["summary"] as? [String: Int]
+        XCTAssertEqual(counts?["errors"], 1)
+        XCTAssertEqual(counts?["passed"], 1)
+        let page = try String(contentsOfFile: hostile.path("rep/report.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("tabs[0].badge"), "the error has a card")
+    }
+
+    func testAFailedRunChangesNoReference() throws {
+        let hostile = try HostileCase()
+        let (good, refs) = try snapshotSetUp(hostile)
+        XCTAssertEqual(try hostile.cli.run(["snapshot", "record", good, "--dir", refs, "--report", "r"], in: hostile.folder).status, 0)
+        // The good spec changes its tint, so --update all would replace its reference, but the run has a broken spec.
+        _ = try hostile.write(hostile.minimalSpec.replacingOccurrences(of: "ios: 17\n", with: "ios: 17\ntint: \"#FF2D55\"\n"), "bar.yaml")
+        let broken = try hostile.write("{ \"device\": \"iphone-15\", ", "broken.json")
+        let fresh = try hostile.write(hostile.minimalSpec, "fresh.yaml")
+        try hostile.expectFailure(
+            ["snapshot", "verify", good, broken, fresh, "--dir", refs, "--update", "all", "--report", "r"], status: 2,
+            naming: ["broken.json"], reportFolder: "r")
+        try hostile.expectFailure(["snapshot", "record", good, broken, fresh, "--dir", refs, "--report", "r"], status: 2, naming: ["broken.json"], reportFolder: "r")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: refs), ["bar.iphone-15.light@3x.png"], "fresh.yaml recorded nothing")
+    }
+
+    func testAReferenceThatIsNotAFileIsNeverWrittenThroughOrRemoved() throws {
+        let hostile = try HostileCase()
+        let (spec, refs) = try snapshotSetUp(hostile)
+        let outside = try hostile.write("the user's notes", "notes.txt")
+        try FileManager.default.createSymbolicLink(atPath: hostile.path("refs/bar.iphone-15.light@3x.png"), withDestinationPath: outside)
+        for arguments in [["snapshot", "record", spec], ["snapshot", "verify", spec, "--update", "failed"]] {
+            try hostile.expectFailure(arguments + ["--dir", refs, "--report", "r"], status: 2, naming: ["bar.iphone-15.light@3x.png", "symbolic link"], reportFolder: "r")
+        }
+        XCTAssertEqual(try String(contentsOfFile: outside, encoding: .utf8), "the user's notes")
+
+        // A folder named like an orphaned reference is skipped by --prune, never removed.
+        try FileManager.default.removeItem(atPath: hostile.path("refs/bar.iphone-15.light@3x.png"))
+        XCTAssertEqual(try hostile.cli.run(["snapshot", "record", spec, "--dir", refs, "--report", "r"], in: hostile.folder).status, 0)
+        try FileManager.default.createDirectory(atPath: hostile.path("refs/bar.ipad.light@2x.png"), withIntermediateDirectories: false)
+        _ = try hostile.write("keep", "refs/bar.ipad.light@2x.png/inside.txt")
+        let prune = try hostile.cli.run(["snapshot", "verify", spec, "--dir", refs, "--prune", "--report", "r"], in: hostile.folder)
+        XCTAssertEqual(prune.status, 0, prune.stderr)
+        XCTAssertTrue(prune.stdout.contains("skipped: bar.ipad.light@2x.png"), prune.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: hostile.path("refs/bar.ipad.light@2x.png/inside.txt")))
+    }
+
+    func testNoReportJUnitOrSarifIsWrittenAmongTheReferences() throws {
+        let hostile = try HostileCase()
+        let (spec, refs) = try snapshotSetUp(hostile)
+        for ci in [["CI": "1"], [:]] {
+            try hostile.expectFailure(
+                ["snapshot", "verify", spec, "--dir", refs, "--report", "r", "--junit", refs + "/x@1x.png"], status: 2,
+                naming: ["--junit", "inside the references folder"], environment: ci)
+        }
     }
 }

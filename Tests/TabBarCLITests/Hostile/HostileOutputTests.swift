@@ -106,12 +106,15 @@ final class HostileOutputTests: XCTestCase {
         let hostile = try HostileCase()
         let spec = try hostile.write(hostile.minimalSpec, "x.yaml")
         // No process has this id (it is above Linux's largest), so the run that left it is gone.
-        let stale = try hostile.write("partial", "\(AtomicFile.temporaryPrefix)2147483646-0000-x.png")
-        let live = try hostile.write("in use", "\(AtomicFile.temporaryPrefix)\(getpid())-0000-x.png")
+        let stale = try hostile.write("partial", AtomicFile.temporaryName(pid: 2147483646))
+        let live = try hostile.write("in use", AtomicFile.temporaryName(pid: getpid()))
+        // A user's file that only looks like ours (no valid check) is never deleted.
+        let lookalike = try hostile.write("mine", "\(AtomicFile.temporaryPrefix)2147483646-0000-x.png")
         let run = try hostile.cli.run(["render", spec, "-o", "x.png"], in: hostile.folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale), "a dead run's temporary file is removed")
         XCTAssertTrue(FileManager.default.fileExists(atPath: live), "a live process's temporary file is kept")
+        XCTAssertEqual(try String(contentsOfFile: lookalike, encoding: .utf8), "mine", "a lookalike user file is kept")
         try FileManager.default.removeItem(atPath: live)
     }
 }
