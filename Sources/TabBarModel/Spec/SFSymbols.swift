@@ -152,7 +152,6 @@ public struct SFSymbol: Hashable, Sendable {
         "ticket": "ticket-outline", "ticket.fill": "ticket",
         "qrcode": "qr-code-outline",
         "barcode": "barcode-outline",
-        "qrcode.viewfinder": "scan-outline",
         "viewfinder": "scan-outline",
 
         // Files and documents.
@@ -169,7 +168,6 @@ public struct SFSymbol: Hashable, Sendable {
         "printer": "print-outline", "printer.fill": "print",
         "icloud.and.arrow.down": "cloud-download-outline", "icloud.and.arrow.down.fill": "cloud-download",
         "icloud.and.arrow.up": "cloud-upload-outline", "icloud.and.arrow.up.fill": "cloud-upload",
-        "externaldrive": "server-outline", "externaldrive.fill": "server",
         "terminal": "terminal-outline", "terminal.fill": "terminal",
         "chevron.left.forwardslash.chevron.right": "code-slash-outline",
         "textformat": "text-outline",
