@@ -151,7 +151,7 @@ public enum IoniconsMissing: Error, Equatable, CustomStringConvertible {
     case notInstalled
 
     public var description: String {
-        let install = "install them with `pip install ionicons-python` (scripts/setup.sh does)"
+        let install = "install it with `pip install ionicons-python` (scripts/setup.sh does)"
         switch self {
         case .notInFolder(let folder):
             return "sf: icons are drawn by Ionicons, but \(IconResolver.ioniconsVariable)=\(MessageText.quote(folder)) holds no \(IconResolver.ioniconsMarker); point it at ionicons_python/icons or unset it"
