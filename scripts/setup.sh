@@ -11,17 +11,39 @@ packages=(pkg-config libcairo2-dev librsvg2-dev librsvg2-bin libpango1.0-dev lib
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
   adwaita-icon-theme breeze-icon-theme elementary-icon-theme suru-icon-theme
   python3-jsonschema chromium)
-missing=()
-for package in "${packages[@]}"; do
-  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
-    missing+=("$package")
-  fi
-done
-[ ${#missing[@]} -eq 0 ] && exit 0
-
-echo "Installing Debian packages: ${missing[*]}" >&2
 sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
 export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+updated=false
+
+install_debian() {
+  local missing=()
+  for package in "$@"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+      missing+=("$package")
+    fi
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing Debian packages: ${missing[*]}" >&2
+  if [ "$updated" = false ]; then
+    $sudo apt-get update -qq
+    updated=true
+  fi
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+install_debian "${packages[@]}"
+
+# Ionicons draws the `sf:NAME` icons (SF Symbols lookalikes, MIT). It comes from PyPI and is read
+# at run time (IconResolver.ioniconsDirectory), never copied into the repository. The python3
+# first on PATH may be pyenv's (pip installs as it is) or Debian's, which refuses pip installs
+# (PEP 668) unless told --break-system-packages; as root that lands in /usr/local, beside
+# Debian's own packages rather than over them, and the resolver looks there too.
+ionicons="ionicons-python==1.0.3"
+if ! python3 -c 'import ionicons_python' 2>/dev/null; then
+  python3 -m pip --version >/dev/null 2>&1 || install_debian python3-pip
+  echo "Installing $ionicons with pip" >&2
+  export PIP_ROOT_USER_ACTION=ignore
+  python3 -m pip install --quiet --disable-pip-version-check "$ionicons" 2>/dev/null \
+    || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages "$ionicons"
+fi

@@ -28,6 +28,8 @@ public final class Renderer {
     private let resources: RenderResources
     private let text: TextEngine
     private var imageCache: [String: ImageSource] = [:]
+    /// Where Ionicons was found (or why not), looked up once at the first `sf:` icon.
+    private var ionicons: Result<String, IoniconsMissing>?
     private let iconMasks = IconMaskCache()
     private let encoding: WorkQueue
 
@@ -186,14 +188,28 @@ public final class Renderer {
     }
 
     private func icon(_ reference: IconReference, document: SpecDocument, path: String) throws(RenderError) -> ImageSource {
-        let url = resources.icons.path(of: reference, in: document)
         switch reference {
         case .system(let name):
-            return try image(at: url, limits: .icon) { message in
+            return try image(at: resources.icons.systemIcon(name), limits: .icon) { message in
                 .setup("the toolkit's icon system:\(name.rawValue) cannot be loaded: \(message); is its icon folder (\(self.resources.systemIconDirectory)) complete?")
             }
-        case .file:
-            return try image(at: url, limits: .icon) { message in
+        case .sf(let symbol):
+            // A missing Ionicons is reported at the field that needs it: the spec is fine, but
+            // this is where a person sees what to install.
+            let found = ionicons ?? Result { () throws(IoniconsMissing) in try resources.icons.ioniconsDirectory() }
+            ionicons = found
+            let folder: String
+            switch found {
+            case .success(let directory): folder = directory
+            case .failure(let missing): throw .input(SpecError(file: document.source, path: path, message: "\(missing)"))
+            }
+            return try image(at: resources.icons.sfSymbol(symbol, in: folder), limits: .icon) { message in
+                .input(SpecError(
+                    file: document.source, path: path,
+                    message: "sf:\(symbol.name) is drawn by Ionicons' \(symbol.drawing).svg, which cannot be loaded: \(message)"))
+            }
+        case .file(let file):
+            return try image(at: resources.icons.path(file, relativeTo: document.baseDirectory), limits: .icon) { message in
                 .input(SpecError(file: document.source, path: path, message: message))
             }
         }

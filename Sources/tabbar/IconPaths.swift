@@ -40,7 +40,14 @@ struct IconPaths {
                 for (index, tab) in document.spec.tabs.enumerated() {
                     guard let icon = tab.icon else { continue }
                     any = true
-                    add(try icons().path(of: icon, in: document), origin: "\(path): tabs[\(index)].icon")
+                    let resolver = try icons()
+                    let file: String
+                    do {
+                        file = try resolver.path(of: icon, in: document)
+                    } catch {
+                        throw .invalidInput("\(path): tabs[\(index)].icon: \(error)")
+                    }
+                    add(file, origin: "\(path): tabs[\(index)].icon")
                 }
                 guard any else { throw .invalidInput("\(path): tabs: no tab has an icon to check") }
             } else {

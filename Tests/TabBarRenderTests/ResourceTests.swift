@@ -19,11 +19,11 @@ final class ResourceTests: XCTestCase {
         XCTAssertFalse(icons.systemIconDirectory.hasPrefix(FileManager.default.currentDirectoryPath + "/Sources"), "the bundle, not the checkout")
     }
 
-    func testOneResolverForSystemAndRelativePaths() {
+    func testOneResolverForSystemAndRelativePaths() throws {
         let icons = IconResolver(systemIconDirectory: "/icons")
-        let document = SpecDocument(spec: Spec(device: "iphone-15", ios: IOSRelease(17), tabs: []), source: "a.yaml", baseDirectory: "/specs/phone")
-        XCTAssertEqual(icons.path(of: .system(.topRated), in: document), "/icons/top-rated.svg")
-        XCTAssertEqual(icons.path(of: .file("../art/tab.svg"), in: document), "/specs/art/tab.svg")
-        XCTAssertEqual(icons.path(of: .file("/abs/tab.png"), in: document), "/abs/tab.png")
+        let document = SpecDocument(spec: Spec(device: "iphone-15", tabs: []), source: "a.yaml", baseDirectory: "/specs/phone")
+        XCTAssertEqual(try icons.path(of: .system(.topRated), in: document), "/icons/top-rated.svg")
+        XCTAssertEqual(try icons.path(of: .file("../art/tab.svg"), in: document), "/specs/art/tab.svg")
+        XCTAssertEqual(try icons.path(of: .file("/abs/tab.png"), in: document), "/abs/tab.png")
     }
 }

@@ -334,9 +334,11 @@ public enum Badge: Codable, Equatable, Sendable {
     }
 }
 
-/// Where a tab's icon comes from: the toolkit's own set (`system:NAME`) or a file beside the spec.
+/// Where a tab's icon comes from: the toolkit's own set (`system:NAME`), an SF Symbols name
+/// (`sf:NAME`, drawn by a lookalike), or a file beside the spec.
 public enum IconReference: Codable, Equatable, Hashable, Sendable {
     case system(SystemIcon)
+    case sf(SFSymbol)
     case file(String)
 
     public init(from decoder: Decoder) throws {
@@ -350,10 +352,19 @@ public enum IconReference: Codable, Equatable, Hashable, Sendable {
                     in: container, debugDescription: "unknown system icon \"\(name)\"; expected one of: \(names)")
             }
             self = .system(icon)
+        } else if text.hasPrefix("sf:") {
+            let name = String(text.dropFirst("sf:".count))
+            guard let symbol = SFSymbol(name) else {
+                let nearest = SFSymbol.nearestNames(to: name).map { "\"\($0)\"" }.joined(separator: ", ")
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription: "unknown SF Symbol \(MessageText.quote(name)); nearest known: \(nearest) (all are listed in docs/sf-symbols.md)")
+            }
+            self = .sf(symbol)
         } else {
             guard !text.isEmpty else {
                 throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "expected \"system:NAME\" or a path to an SVG or PNG file")
+                    in: container, debugDescription: "expected \"system:NAME\", \"sf:NAME\" or a path to an SVG or PNG file")
             }
             self = .file(text)
         }
@@ -363,6 +374,7 @@ public enum IconReference: Codable, Equatable, Hashable, Sendable {
         var container = encoder.singleValueContainer()
         switch self {
         case .system(let icon): try container.encode("system:" + icon.rawValue)
+        case .sf(let symbol): try container.encode("sf:" + symbol.name)
         case .file(let path): try container.encode(path)
         }
     }
