@@ -37,7 +37,7 @@ struct DevicesCommand: ParsableCommand {
                 device.aliases.joined(separator: ", "),
             ].joined().trimmingCharacters(in: .whitespaces))
         }
-        print(lines.joined(separator: "\n"))
+        try printOutput(lines.joined(separator: "\n"))
     }
 
     private func format(_ value: Double) -> String {

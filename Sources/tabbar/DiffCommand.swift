@@ -185,9 +185,9 @@ struct DiffCommand: ParsableCommand {
         let verdict = result.verdict(thresholds)
         if json {
             let median = times.sorted()[times.count / 2]
-            print(try DiffJSON.render(result, verdict: verdict, compareMs: median))
+            try printOutput(try DiffJSON.render(result, verdict: verdict, compareMs: median))
         } else {
-            print(result.mismatchedPixels)
+            try printOutput(String(result.mismatchedPixels))
             for reason in verdict.failures { FileHandle.standardError.write(Data("\(reason)\n".utf8)) }
         }
         if !verdict.passed { throw ExitCode(1) }

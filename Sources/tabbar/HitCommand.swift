@@ -52,17 +52,17 @@ struct HitCommand: ParsableCommand {
         let layout = try makeLayout(document)
         let point = Point(x: x, y: y)
         if let listed = layout.listedTab(at: point) {
-            print(document.spec.tabId(at: listed))
+            try printOutput(document.spec.tabId(at: listed))
             return
         }
         if !layout.hidden, layout.accessory?.frame.contains(point) == true {
-            print("accessory")
+            try printOutput("accessory")
             return
         }
         guard let tab = layout.tab(at: point) else {
             throw CommandFailure.problemsFound(
                 layout.tabBarHiddenBy.map { "the tab bar is hidden by \($0)" } ?? "no tab at (\(number(x)), \(number(y)))")
         }
-        print(tab.id)
+        try printOutput(tab.id)
     }
 }

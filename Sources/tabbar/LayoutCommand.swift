@@ -35,10 +35,10 @@ struct LayoutCommand: ParsableCommand {
         }
         let layout = try makeLayout(document)
         if json {
-            print(try StableJSON.encode(layout))
+            try printOutput(try StableJSON.encode(layout))
             return
         }
-        print(LayoutSummary(layout).text)
+        try printOutput(LayoutSummary(layout).text)
     }
 }
 

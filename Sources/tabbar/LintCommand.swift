@@ -49,7 +49,7 @@ struct LintCommand: ParsableCommand {
     /// The guideline rules, then the rules measured on the rendered bar: contrast, and text the
     /// fonts cannot draw.
     static var rules: [RuleDescriptor] {
-        GuidelineChecker.allRules.map(\.descriptor) + ContrastChecker.rules + [glyphRule]
+        GuidelineChecker.allRules.map(\.descriptor) + ContrastChecker.rules + [glyphRule, invalidSpecRule]
     }
 
     mutating func validate() throws {
@@ -65,19 +65,29 @@ struct LintCommand: ParsableCommand {
     static let glyphRule = RuleDescriptor(
         id: "undrawable-text", severity: .error, summary: "Text has characters no font of the toolkit can draw.")
 
+    /// A spec that cannot be read or laid out: reported like a finding, so one bad file does
+    /// not hide the others' findings from CI; the run then exits 2.
+    static let invalidSpecRule = RuleDescriptor(
+        id: "invalid-spec", severity: .error, summary: "The spec cannot be read or laid out; nothing else was checked in it.")
+
     func run() throws {
-        // Every spec is read before anything is printed, and every bad one is reported.
+        // Every spec is read before anything is printed; a bad one becomes a finding and the rest go on.
         var loaded: [(document: SpecDocument, text: String)] = []
-        var failures: [CommandFailure] = []
+        var findings: [LintFinding] = []
+        var invalid: [String] = []
         let overrides = try overrideOptions.overrides()
+        func reject(_ path: String, _ message: String) {
+            invalid.append(message)
+            findings.append(LintFinding(
+                file: path, finding: Finding(rule: Self.invalidSpecRule.id, severity: .error, path: "", message: message), location: nil))
+        }
         for path in specs {
             do {
                 loaded.append(try SpecFiles.loadWithText(path, overrides: overrides))
             } catch {
-                failures.append(error)
+                reject(path, error.message)
             }
         }
-        guard failures.isEmpty else { throw CommandFailure.invalidInput(all: failures) }
 
         let resources = try ResourceLocator.resources(iconDirectory: nil)
         let renderer: Renderer
@@ -88,7 +98,6 @@ struct LintCommand: ParsableCommand {
         }
         let checker = GuidelineChecker()
         let contrast = ContrastChecker()
-        var findings: [LintFinding] = []
         var times: [String: Double] = [:]
         let clock = ContinuousClock()
         for (document, text) in loaded {
@@ -98,7 +107,8 @@ struct LintCommand: ParsableCommand {
             do {
                 layout = try renderer.layout(document)
             } catch {
-                throw CommandFailure.invalidInput("\(error)")
+                reject(document.source, "\(error)")
+                continue
             }
             // Text that render would refuse is an error here too, in the same words; such a bar
             // cannot be drawn, so its contrast is not measured.
@@ -110,7 +120,8 @@ struct LintCommand: ParsableCommand {
                 do {
                     measured = try contrast.check(document, renderer: renderer)
                 } catch {
-                    throw CommandFailure.invalidInput("\(error)")
+                    reject(document.source, "\(error)")
+                    continue
                 }
             }
             let map = SpecSourceMap(text: text)
@@ -126,15 +137,16 @@ struct LintCommand: ParsableCommand {
             outputs.append((log.encoded() + Data("\n".utf8), sarif))
         }
         if let junit {
-            let report = JUnitReport(lint: findings, specs: loaded.map(\.document.source), times: times)
+            let report = JUnitReport(lint: findings, specs: specs, times: times)
             outputs.append((Data(report.xml().utf8), junit))
         }
         if !outputs.isEmpty { try writeOutputs(outputs) }
         if json {
-            print(LintFinding.json(findings))
-        } else {
-            for finding in findings { print(finding.textLine) }
+            try printOutput(LintFinding.json(findings))
+        } else if !findings.isEmpty {
+            try printOutput(findings.map(\.textLine).joined(separator: "\n"))
         }
+        if !invalid.isEmpty { throw CommandFailure(lines: invalid, exitCode: 2) }
         let errors = findings.filter { $0.severity == .error }.count
         if errors > 0 {
             let warnings = findings.filter { $0.severity == .warning }.count

@@ -116,36 +116,48 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// Renders every spec in every variant and writes the outputs; returns how many files it wrote.
+    /// An invalid spec does not stop the others: every valid spec is rendered and written, the
+    /// invalid ones' outputs are left as they were, and the run then exits 2 naming each.
     private func renderOnce() throws -> Int {
         let inputs = SpecVariantInput.expand(
             specs, set: try overrideOptions.overrides(), matrix: try matrixOptions.specMatrix())
         let plan = try OutputPlan(specs: inputs.map(\.path), output: output, formats: format)
-        var loaded = try inputs.map { input throws(CommandFailure) in try input.load() }
+        var invalid: [CommandFailure] = []
+        var valid: [(input: SpecVariantInput, document: SpecDocument)] = []
+        for input in inputs {
+            do { valid.append((input, try input.load())) } catch { invalid.append(error) }
+        }
         var controllerRun: ControllerRun?
         if controllerOptions.isUsed {
-            guard loaded.count == 1 else {
-                throw CommandFailure.invalidInput("--tap, --restore and --save-state act on one spec; got \(loaded.count)")
+            guard inputs.count == 1 else {
+                throw CommandFailure.invalidInput("--tap, --restore and --save-state act on one spec; got \(inputs.count)")
             }
-            let run = try controllerOptions.play(on: loaded[0])
-            loaded[0].presentation = run.controller.presentation
+            guard !valid.isEmpty else { throw CommandFailure.invalidInput(all: invalid) }
+            let run = try controllerOptions.play(on: valid[0].document)
+            valid[0].document.presentation = run.controller.presentation
             controllerRun = run
         }
-        let documents = loaded
+        let documents = valid
         let resources = try ResourceLocator.resources(iconDirectory: icons)
         // With a sheet and no -o, the sheet is the only output.
         let options = sheet != nil && output == nil
             ? [] : plan.formats.map { RenderOptions(format: $0, scale: scale, showHitRegions: showHitRegions) }
         let sheetScale = sheet.map { _ in self.sheetScale }
+        var planned = documents.flatMap { item in options.map { (plan.path(for: item.input, format: $0.format), item.input.path) } }
+        if let sheet { planned.append((sheet, "--sheet")) }
+        if let controllerRun, let state = controllerOptions.stateOutput(controllerRun) { planned.append((state.path, "--save-state")) }
+        try OutputCollisions.check(
+            outputs: planned, inputs: documents.map { ($0.input.path, $0.document.baseDirectory) }, overrides: try overrideOptions.overrides())
 
         let progress = Progress(total: documents.count)
         // Every spec renders every format before anything is written, and the outputs are
-        // written all or nothing: a failing spec or file leaves every earlier output as it was.
+        // written all or nothing: a file that cannot be written leaves every output as it was.
         let results = RenderBatch(resources: resources, jobs: jobs).map(documents.count) { renderer, index in
-            let document = documents[index]
+            let (input, document) = documents[index]
             var outputs: [(data: Data, path: String)] = []
             for option in options {
                 do {
-                    outputs.append((try renderer.render(document, options: option), plan.path(for: inputs[index], format: option.format)))
+                    outputs.append((try renderer.render(document, options: option), plan.path(for: input, format: option.format)))
                 } catch {
                     throw CommandFailure.invalidInput("\(error)")
                 }
@@ -164,23 +176,22 @@ struct RenderCommand: ParsableCommand {
         progress.finish()
         var outputs: [(data: Data, path: String)] = []
         var pictures: [RGBAImage] = []
-        var failures: [CommandFailure] = []
         for result in results {
             switch result {
             case .success(let rendered):
                 outputs += rendered.0
                 pictures += rendered.1.map { [$0] } ?? []
-            case .failure(let error): failures.append(CommandFailure(error))
+            case .failure(let error): invalid.append(CommandFailure(error))
             }
         }
-        // Nothing has been written: a failing spec leaves every output as it was.
-        guard failures.isEmpty else { throw CommandFailure.invalidInput(all: failures) }
-        if let sheet {
+        // A sheet with holes would misplace its headings: it is drawn only when every spec rendered.
+        if let sheet, invalid.isEmpty {
             outputs.append((try sheetData(pictures, resources: resources), sheet))
         }
         // The saved state belongs to the same all-or-nothing set as the pictures.
         if let controllerRun, let state = controllerOptions.stateOutput(controllerRun) { outputs.append(state) }
         try writeOutputs(outputs)
+        guard invalid.isEmpty else { throw CommandFailure.invalidInput(all: invalid) }
         return outputs.count
     }
 }
@@ -208,14 +219,27 @@ struct OutputPlan {
     let file: String?
     let folder: String
 
+    /// `-o` names a file when it ends in .png, .svg or .pdf or is something already there that
+    /// is not a folder (a file, a FIFO, /dev/stdout); a folder when it ends in `/`, is a folder
+    /// already, or has no extension while the run makes several outputs. Any other extension, or
+    /// none for a single output, is an error: `-o out/x.jpg` never becomes a folder of that name.
     init(specs: [String], output: String?, formats: [OutputFormat]) throws(CommandFailure) {
         var isFolder: ObjCBool = false
         let exists = output.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) } ?? false
-        // Something already there that is not a folder (a file, a FIFO, /dev/stdout) is a file too.
-        let namesFile = output.map {
-            !$0.hasSuffix("/") && !(exists && isFolder.boolValue)
-                && (exists || OutputFormat(rawValue: ($0 as NSString).pathExtension.lowercased()) != nil)
-        } ?? false
+        let outputCount = specs.count * max(1, Set(formats).count)
+        let namesFile: Bool
+        if let output, output != "-", !output.hasSuffix("/"), !(exists && isFolder.boolValue) {
+            let fileExtension = (output as NSString).pathExtension
+            if !exists, !fileExtension.isEmpty, OutputFormat(rawValue: fileExtension.lowercased()) == nil {
+                throw .invalidInput("-o \(output): expected a .png, .svg or .pdf file, or a folder (end it with /), got .\(fileExtension)")
+            }
+            if !exists, fileExtension.isEmpty, outputCount == 1 {
+                throw .invalidInput("-o \(output): expected a .png, .svg or .pdf file, or a folder (end it with /)")
+            }
+            namesFile = exists || !fileExtension.isEmpty
+        } else {
+            namesFile = false
+        }
         if output == "-" {
             guard specs.count == 1, formats.count <= 1 else {
                 throw .invalidInput("-o -: standard output takes one spec in one format")
@@ -225,7 +249,7 @@ struct OutputPlan {
             self.folder = "."
         } else if namesFile, let output {
             guard specs.count == 1 else {
-                throw .invalidInput("-o \(output): several specs need an output folder, not a file")
+                throw .invalidInput("-o \(output): several specs need an output folder, not a file (end it with /)")
             }
             let named = OutputFormat(rawValue: (output as NSString).pathExtension.lowercased())
             let implied = named ?? (formats.count == 1 ? formats[0] : .png)

@@ -140,5 +140,9 @@ struct RuleHelp: Equatable {
             asks: "Every character must be drawable by the renderer's fonts; otherwise the picture shows boxes.",
             fix: "Remove or replace the characters the message names.",
             example: "tabs:\n  - title: Home", tags: ["text"]),
+        "invalid-spec": RuleHelp(
+            asks: "The spec must be valid YAML or JSON that the toolkit can read and lay out; a spec that is not is reported, and the other specs are still checked.",
+            fix: "Correct the field the message names (the file, the field's path and what was expected).",
+            example: "tabs:\n  - title: Home\n    badge: 3", tags: ["spec"]),
     ]
 }

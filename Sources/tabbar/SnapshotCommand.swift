@@ -250,7 +250,7 @@ struct SnapshotRun {
             outcomes: checked, orphans: census.orphans, notInRun: census.notInRun.count, pruned: pruned,
             skipped: census.skipped, thresholds: suite.verifier.thresholds, updateMode: updateMode, shard: shard?.description)
         try writeReport(report, junit: junit.map { (JUnitReport(snapshots: report, specs: specs, times: times), $0) })
-        if printsReport { print(report.text()) }
+        if printsReport { try printOutput(report.text()) }
         if errorCount > 0 {
             throw CommandFailure(lines: report.errors.compactMap(\.reasons.first), exitCode: 2)
         }

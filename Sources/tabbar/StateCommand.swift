@@ -41,6 +41,6 @@ struct StateCommand: ParsableCommand {
         let run = try controllerOptions.play(on: document)
         try controllerOptions.save(run)
         let report = StateReport(run)
-        print(json ? report.json : report.text)
+        try printOutput(json ? report.json : report.text)
     }
 }

@@ -97,7 +97,7 @@ final class LintCLITests: XCTestCase {
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["name"] as? String, "tabbar")
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        XCTAssertEqual(rules.count, 32, "24 tab bar rules, 4 navigation bar rules, 3 measured on the picture and the renderer's undrawable-text")
+        XCTAssertEqual(rules.count, 33, "24 tab bar rules, 4 navigation bar rules, 3 measured on the picture the renderer's undrawable-text and invalid-spec")
         let contrast = try XCTUnwrap(rules.first { $0["id"] as? String == "badge-low-contrast" })
         XCTAssertEqual((contrast["defaultConfiguration"] as? [String: Any])?["level"] as? String, "warning")
         XCTAssertTrue(((contrast["shortDescription"] as? [String: Any])?["text"] as? String ?? "").contains("3:1"))
@@ -119,16 +119,22 @@ final class LintCLITests: XCTestCase {
         XCTAssertEqual(leftovers, ["lint.sarif"], "no temporary file left behind")
     }
 
-    func testAnInvalidSpecExits2AndWritesNothing() throws {
+    func testAnInvalidSpecIsAFindingAndTheOthersAreStillLinted() throws {
         let dir = try CLI.temporaryFolder()
         let good = try CLI.write(toolbarSpec, to: "good.yaml", in: dir)
         let bad = try CLI.write("device: iphone-15\ntabs:\n  - { title: A, shouldSelect: maybe }\n", to: "bad.yaml", in: dir)
+        let yellow = try CLI.write("device: iphone-15\nios: 17\ntint: \"#FFCC00\"\ntabs:\n  - { title: Home, icon: \"system:featured\" }\n  - { title: Me, icon: \"system:contacts\" }\n", to: "yellow.yaml", in: dir)
         let sarif = dir.appendingPathComponent("out.sarif")
-        let result = try CLI.run(["lint", good, bad, "--sarif", sarif.path])
+        let junit = dir.appendingPathComponent("lint.xml")
+        let result = try CLI.run(["lint", good, bad, yellow, "--sarif", sarif.path, "--junit", junit.path])
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stdout, "")
         XCTAssertTrue(result.stderr.contains("bad.yaml: tabs[0].shouldSelect: expected true or false"), result.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: sarif.path))
+        XCTAssertTrue(result.stdout.contains("error[invalid-spec]"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("yellow.yaml:tint: warning[tint-low-contrast]"), "the spec after the bad one is still linted: \(result.stdout)")
+        let log = try String(contentsOf: sarif, encoding: .utf8)
+        XCTAssertTrue(log.contains("\"invalid-spec\"") && log.contains("tint-low-contrast"), log)
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        XCTAssertTrue(xml.contains("errors=\"1\"") && xml.contains("<error type=\"invalid-spec\""), xml)
     }
 
     /// The contrast rules are measured on the rendered bar and reported as every other finding.

@@ -12,7 +12,7 @@ final class ReportBrowserTests: XCTestCase {
         ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first(where: FileManager.default.isExecutableFile)
     }
 
-    /// Two failures, one pass and one orphan.
+    /// Two failures, two passes and one orphan.
     private func makeReport() throws -> URL {
         let dir = try CLI.temporaryFolder()
         let specs = [
@@ -26,7 +26,10 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertEqual(try CLI.run(["snapshot", "record"] + all + ["--dir", "refs", "--report", "report"], in: dir).status, 0)
         _ = try CLI.write(specs[0].1.replacingOccurrences(of: "Drafts", with: "Outbox") + "tint: \"#FF3B30\"\n", to: "bar.yaml", in: dir)
         _ = try CLI.write(specs[1].1 + "selected: 2\n", to: "dark.yaml", in: dir)
-        let verify = try CLI.run(["snapshot", "verify", "bar.yaml", "dark.yaml", "same.yaml", "--dir", "refs", "--report", "report", "--update", "none"], in: dir)
+        // gone.yaml now draws an iPhone 15: its iPhone 8 reference is an orphan.
+        _ = try CLI.write(specs[3].1.replacingOccurrences(of: "iphone-8", with: "iphone-15"), to: "gone.yaml", in: dir)
+        XCTAssertEqual(try CLI.run(["snapshot", "record", "gone.yaml", "--dir", "refs", "--report", "report"], in: dir).status, 0)
+        let verify = try CLI.run(["snapshot", "verify", "bar.yaml", "dark.yaml", "same.yaml", "gone.yaml", "--dir", "refs", "--report", "report", "--update", "none"], in: dir)
         XCTAssertEqual(verify.status, 1, verify.stdout + verify.stderr)
         return dir.appendingPathComponent("report")
     }
@@ -101,7 +104,7 @@ final class ReportBrowserTests: XCTestCase {
         for width in [1280, 820] {
             let dom = try probe(browser, report: report, width: width)
             XCTAssertEqual(dom["cards"] as? Int, 2, "one card per failure")
-            XCTAssertEqual(dom["filters"] as? [String], ["all=4", "failed=2", "new=0", "updated=0", "orphaned=1", "passed=1"])
+            XCTAssertEqual(dom["filters"] as? [String], ["all=5", "failed=2", "new=0", "updated=0", "orphaned=1", "passed=2"])
             let figures = try XCTUnwrap(dom["figures"] as? [[String: Any]])
             XCTAssertEqual(figures.count, 3, "expected | actual | diff")
             XCTAssertEqual(Set(figures.compactMap { $0["top"] as? Int }).count, 1, "side by side at \(width) px")

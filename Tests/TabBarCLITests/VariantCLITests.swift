@@ -73,14 +73,15 @@ final class VariantCLITests: XCTestCase {
         XCTAssertEqual(oneFile.status, 2)
     }
 
-    func testABadMatrixValueWritesNothing() throws {
+    func testABadMatrixValueIsNamedAndTheGoodVariantsAreWritten() throws {
         let dir = try cli.folder()
         let path = try cli.write(spec, to: "phone.yaml", in: dir)
         let out = dir.appendingPathComponent("out")
         let result = try cli.run(["render", path, "-o", out.path + "/", "--matrix", "appearance=light,dusk"])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("phone.yaml: --set appearance: expected"), result.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("phone.light.png").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("phone.light.png").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("phone.dusk.png").path))
     }
 
     func testSnapshotRecordsAndVerifiesEveryVariantUnderStableNames() throws {

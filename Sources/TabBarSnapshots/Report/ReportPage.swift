@@ -51,7 +51,8 @@ extension SnapshotReport {
         body += "<p class=\"limits\">\(limitsText)\(shard.map { "; shard \(escape($0))" } ?? "")</p>"
         body += "<nav class=\"summary\" aria-label=\"Filter by result\">"
         body += "<button type=\"button\" class=\"filter\" data-filter=\"all\" aria-pressed=\"true\">All <b>\(outcomes.count + orphans.count)</b></button>"
-        for group in Group.allCases {
+        // Errors are rare and alarming: their filter shows only when there are some.
+        for group in Group.allCases where group != .errors || counts[group, default: 0] > 0 {
             body += "<button type=\"button\" class=\"filter \(group.rawValue)\" data-filter=\"\(group.rawValue)\" aria-pressed=\"false\">\(group.title) <b>\(counts[group, default: 0])</b></button>"
         }
         body += "</nav></header><main>"

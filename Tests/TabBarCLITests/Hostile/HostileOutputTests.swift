@@ -92,14 +92,61 @@ final class HostileOutputTests: XCTestCase {
         hostile.assertNoTemporaries()
     }
 
-    func testAFailingSpecInABatchLeavesTheOthersOutputsAlone() throws {
+    func testAFailingSpecInABatchIsNamedAndTheOthersAreStillWritten() throws {
         let hostile = try HostileCase()
         let good = try hostile.write(hostile.minimalSpec, "good.yaml")
         let bad = try hostile.write("device: iphone-15\ntabs:\n  - { title: A, icon: \"missing.svg\" }\n", "bad.yaml")
+        let broken = try hostile.write("device: iphone-15\ntabs: [", "broken.yaml")
         try FileManager.default.createDirectory(atPath: hostile.path("out"), withIntermediateDirectories: true)
         _ = try hostile.write("old", "out/good.png")
-        try hostile.expectFailure(["render", good, bad, "-o", "out/"], status: 2, naming: ["bad.yaml", "tabs[0].icon"])
+        _ = try hostile.write("old bad", "out/bad.png")
+        let run = try hostile.cli.run(["render", bad, good, broken, "-o", "out/"], in: hostile.folder)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        let lines = run.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, "one line per invalid spec: \(run.stderr)")
+        XCTAssertTrue(lines.contains { $0.contains("bad.yaml") && $0.contains("tabs[0].icon") }, run.stderr)
+        XCTAssertTrue(lines.contains { $0.contains("broken.yaml") }, run.stderr)
+        XCTAssertEqual(try PNGCodec.decode(Data(contentsOf: URL(fileURLWithPath: hostile.path("out/good.png")))).width, 1179, "the valid spec is written")
+        XCTAssertEqual(try String(contentsOfFile: hostile.path("out/bad.png"), encoding: .utf8), "old bad", "an invalid spec's earlier output is kept")
         hostile.assertNoTemporaries()
+    }
+
+    func testAWriteToAFullStandardOutputIsAnError() throws {
+        let hostile = try HostileCase()
+        let spec = try hostile.write(hostile.minimalSpec, "x.yaml")
+        let image = try hostile.write(try PNGCodec.encode(RGBAImage(width: 2, height: 2, fill: (1, 2, 3, 255))), "a.png")
+        for arguments in [["layout", spec, "--json"], ["layout", spec], ["lint", spec, "--json"], ["state", spec, "--json"], ["diff", image, image, "--json"], ["hit", spec, "100", "790"]] {
+            let process = Process()
+            process.executableURL = hostile.cli.executable
+            process.arguments = arguments
+            process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 2, "\(arguments): \(message)")
+            XCTAssertTrue(message.contains("no space left"), "\(arguments): \(message)")
+            XCTAssertEqual(message.split(separator: "\n").count, 1, message)
+        }
+    }
+
+    func testOutputsNeverCollideWithEachOtherOrWithInputs() throws {
+        let hostile = try HostileCase()
+        try FileManager.default.createDirectory(atPath: hostile.path("a"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: hostile.path("b"), withIntermediateDirectories: true)
+        let first = try hostile.write(hostile.minimalSpec, "a/same.yaml")
+        let second = try hostile.write(hostile.minimalSpec, "b/same.yaml")
+        try hostile.expectFailure(["render", first, second, "-o", "out/"], status: 2, naming: ["same.png", "a/same.yaml", "b/same.yaml"])
+        try hostile.expectFailure(["render", first, "-o", "x.png", "--sheet", "x.png"], status: 2, naming: ["x.png", "--sheet"])
+        try hostile.expectFailure(["render", first, "-o", first], status: 2, naming: ["a/same.yaml", "the spec", "itself"])
+        // A backdrop the spec draws from is an input, even when it is a PNG.
+        _ = try hostile.write(try PNGCodec.encode(RGBAImage(width: 4, height: 4, fill: (200, 0, 0, 255))), "a/photo.png")
+        let backed = try hostile.write(hostile.minimalSpec.replacingOccurrences(of: "ios: 17\n", with: "ios: 17\nbackdrop: photo.png\n"), "a/backed.yaml")
+        try hostile.expectFailure(["render", backed, "-o", "a/photo.png"], status: 2, naming: ["a/photo.png", "draws from it"])
+        try hostile.expectFailure(["render", first, "-o", "out/x.jpg"], status: 2, naming: ["out/x.jpg", "expected a .png, .svg or .pdf file"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: hostile.path("out")), "no folder made")
+        try hostile.expectFailure(["render", first, "-o", "out"], status: 2, naming: ["-o out", "end it with /"])
     }
 
     func testAStaleTemporaryFileIsIgnoredAndCleanedUp() throws {
