@@ -104,11 +104,41 @@ public func verifySnapshot(
         return "\(document.source): cannot render: \(error)"
     }
     let ci = UpdateMode.isCI(ProcessInfo.processInfo.environment)
-    return SnapshotTesting.verifySnapshot(
+    let failure = SnapshotTesting.verifySnapshot(
         of: image, as: strategy.image, named: name,
         record: record ?? SnapshotTestingConfiguration.current?.record ?? (ci ? .never : nil),
         snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID, file: filePath, testName: testName,
         line: line, column: column)
+    return failure.map { FailureFiles.attach(to: $0, testFile: "\(filePath)") }
+}
+
+/// The snapshot library attaches expected and diff images only where XCTest keeps attachments
+/// (Apple's platforms); on Linux it leaves the actual image alone in a temporary folder. This
+/// writes expected, actual and diff as files in the project's artifacts folder and names them
+/// at the end of the message, as TabBarTesting does.
+enum FailureFiles {
+    static func attach(to message: String, testFile: String) -> String {
+        // The message names the reference, then the actual image, as quoted file URLs.
+        let urls = message.split(separator: "\"").compactMap { part -> URL? in
+            part.hasPrefix("file://") && part.hasSuffix(".png") ? URL(string: String(part)) : nil
+        }
+        guard urls.count >= 2, let expectedData = try? Data(contentsOf: urls[0]), let actualData = try? Data(contentsOf: urls[1]),
+              let expected = try? PNGCodec.decode(expectedData), let actual = try? PNGCodec.decode(actualData)
+        else { return message }
+        let folder = ArtifactLocation.directory(testFile: testFile)
+        let stem = urls[0].deletingPathExtension().lastPathComponent
+        func path(_ kind: String) -> String { (folder as NSString).appendingPathComponent("\(stem).\(kind).png") }
+        var files = [("expected", expectedData), ("actual", actualData)]
+        if let diff = try? ImageComparator().compare(expected, actual, makeDiffImage: true).diffImage, let png = try? PNGCodec.encode(diff) {
+            files.append(("diff", png))
+        }
+        var written: [String] = []
+        for (kind, data) in files {
+            guard (try? AtomicFile.write(data, to: path(kind))) != nil else { continue }
+            written.append("\(kind): \(path(kind))")
+        }
+        return written.isEmpty ? message : message + "\n" + written.joined(separator: "\n")
+    }
 }
 
 /// `assertSnapshot` for specs: fails the running test (XCTest or Swift Testing) at the caller's

@@ -38,7 +38,8 @@ public func assertSnapshot(
     let folder = directory ?? defaultSnapshotDirectory(for: filePath)
     let fileName = name.lowercased().hasSuffix(".png") ? name : name + ".png"
     // One folder per test file, as for the references, so equal names in two files do not collide.
-    let artifacts = (environment.artifactsDirectory as NSString).appendingPathComponent(testFileStem(filePath))
+    let artifacts = environment.artifactsDirectory.map { ($0 as NSString).appendingPathComponent(testFileStem(filePath)) }
+        ?? ArtifactLocation.directory(testFile: "\(filePath)", environment: [:])
     let verifier = SnapshotVerifier(
         store: SnapshotStore(directory: folder), updateMode: environment.updateMode, thresholds: thresholds,
         options: options, artifactsDirectory: artifacts)

@@ -9,22 +9,23 @@ import TabBarModel
 /// - `CI` (anything but empty, `0` or `false`): references are never written; a
 ///   `TABBAR_RECORD` that asks to write is an error.
 /// - `TABBAR_ARTIFACTS`: folder for expected/actual/diff/composite images of failures, one
-///   subfolder per test file (default: a folder in the system's temporary directory).
+///   subfolder per test file (default: `.build/tabbar-snapshots/` of the package that holds the
+///   test; see `ArtifactLocation`).
 public struct SnapshotEnvironment: Sendable {
     public var updateMode: UpdateMode
-    public var artifactsDirectory: String
+    /// Nil: the project's own folder for the test file (`ArtifactLocation`).
+    public var artifactsDirectory: String?
     /// Why the environment cannot be used as it is; assertions fail with it and write nothing.
     public var problem: SnapshotEnvironmentProblem?
 
-    public init(updateMode: UpdateMode, artifactsDirectory: String) {
+    public init(updateMode: UpdateMode, artifactsDirectory: String? = nil) {
         self.updateMode = updateMode
         self.artifactsDirectory = artifactsDirectory
     }
 
     public init(_ environment: [String: String] = ProcessInfo.processInfo.environment) {
         let ci = UpdateMode.isCI(environment)
-        artifactsDirectory = environment["TABBAR_ARTIFACTS"]
-            ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("tabbar-snapshot-artifacts")
+        artifactsDirectory = environment["TABBAR_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
         guard let value = environment["TABBAR_RECORD"] else {
             updateMode = UpdateMode.default(environment: environment)
             return

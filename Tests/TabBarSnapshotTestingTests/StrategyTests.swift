@@ -30,6 +30,14 @@ final class StrategyTests: XCTestCase {
         XCTAssertNil(verifySnapshot(of: document(tint: Color(rgb: 0x007AFF)), as: strategy, named: "bar", record: .never, snapshotDirectory: directory))
         let changed = verifySnapshot(of: document(tint: Color(rgb: 0x0A84FF)), as: strategy, named: "bar", record: .never, snapshotDirectory: directory)
         XCTAssertTrue(changed?.contains("ΔE") ?? false, changed ?? "no failure")
+        // Expected, actual and diff as files in this package's .build, named in the message.
+        let folder = ArtifactLocation.directory(testFile: "\(#filePath)")
+        XCTAssertTrue(folder.hasSuffix(".build/tabbar-snapshots/StrategyTests"), folder)
+        for kind in ["expected", "actual", "diff"] {
+            let path = folder + "/testRecordsThenMatchesThenCatchesATintChange.bar.\(kind).png"
+            XCTAssertTrue(changed?.contains("\(kind): \(path)") ?? false, changed ?? "")
+            XCTAssertNoThrow(try PNGCodec.decode(Data(contentsOf: URL(fileURLWithPath: path))), kind)
+        }
     }
 
     func testASpecThatCannotBeRenderedFailsWithItsMessageAndRecordsNothing() throws {

@@ -106,6 +106,10 @@ final class AssertSnapshotXCTests: XCTestCase {
         XCTAssertNil(SnapshotEnvironment(["TABBAR_RECORD": "failed", "CI": "0"]).problem)
         XCTAssertEqual(SnapshotEnvironment([:]).updateMode, .missing)
         XCTAssertEqual(SnapshotEnvironment(["TABBAR_ARTIFACTS": "/tmp/x"]).artifactsDirectory, "/tmp/x")
-        XCTAssertTrue(SnapshotEnvironment([:]).artifactsDirectory.hasPrefix(NSTemporaryDirectory()))
+        XCTAssertNil(SnapshotEnvironment([:]).artifactsDirectory, "the project's own folder")
+        let here = ArtifactLocation.directory(testFile: "\(#filePath)", environment: [:])
+        let root = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        XCTAssertEqual(here, root + "/.build/tabbar-snapshots/AssertSnapshotTests", "inside the package, never a machine-wide folder")
+        XCTAssertEqual(ArtifactLocation.directory(testFile: "/nowhere/Tests/A/BTests.swift", environment: ["TABBAR_ARTIFACTS": "/ci/out"]), "/ci/out/BTests")
     }
 }
