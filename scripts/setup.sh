@@ -2,15 +2,21 @@
 # Installs the Debian packages TabBarKit builds and draws with, when any is missing.
 set -euo pipefail
 
-# The icon themes: real symbolic sets of four families (GNOME, KDE, elementary, Ubuntu Touch)
-# the icon check is tested on. The fonts are the toolkit's own set (see FontSet): Inter, Nanum
-# Gothic, Noto for other scripts and Noto Color Emoji. python3-jsonschema checks the SARIF and
-# JSON outputs against their schemas in the tests; chromium (headless) opens the snapshot report;
-# librsvg2-bin's rsvg-convert is what `tabbar bench` times the start-up against.
-packages=(pkg-config libcairo2-dev librsvg2-dev librsvg2-bin libpango1.0-dev libpng-dev libdeflate-dev fonts-inter fonts-nanum
-  fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
-  adwaita-icon-theme breeze-icon-theme elementary-icon-theme suru-icon-theme
-  python3-jsonschema chromium)
+# What `tabbar` builds and draws with: pkg-config and the -dev packages of Cairo, librsvg,
+# Pango and libdeflate, and the fonts of the toolkit's own set (see FontSet): Inter, Nanum
+# Gothic, Noto for other scripts and Noto Color Emoji. `--runtime` (scripts/install.sh, the
+# GitHub Action) stops there.
+runtime=(pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpng-dev libdeflate-dev fonts-inter fonts-nanum
+  fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
+# For the checkout's tests and benchmark: real symbolic icon sets of four families (GNOME, KDE,
+# elementary, Ubuntu Touch) the icon check is tested on; python3-jsonschema checks the SARIF and
+# JSON outputs against their schemas; chromium (headless) opens the snapshot report;
+# librsvg2-bin's rsvg-convert is what `tabbar bench` times the start-up against; git makes the
+# scratch repository of the install test.
+development=(librsvg2-bin adwaita-icon-theme breeze-icon-theme elementary-icon-theme suru-icon-theme
+  python3-jsonschema chromium git)
+packages=("${runtime[@]}")
+[ "${1:-}" = "--runtime" ] || packages+=("${development[@]}")
 sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
 export DEBIAN_FRONTEND=noninteractive

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Installs a release `tabbar` with its resources, so it runs from any folder:
+#   scripts/install.sh [--prefix DIR]     (default prefix: /usr/local as root, else ~/.local)
+#   scripts/install.sh --uninstall [--prefix DIR]
+# The executable and its resource bundle go to PREFIX/lib/tabbar/ (the bundle must sit beside the
+# executable, where it looks for it) and PREFIX/bin/tabbar links to it. The Debian packages it
+# draws with (Cairo, librsvg, Pango, the fonts, Ionicons for sf: icons) are installed first when
+# missing, as scripts/setup.sh does for the checkout.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+prefix=""
+uninstall=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --prefix) prefix="${2:?--prefix needs a folder}"; shift 2 ;;
+    --prefix=*) prefix="${1#--prefix=}"; shift ;;
+    --uninstall) uninstall=1; shift ;;
+    -h|--help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "install.sh: unknown option $1; see --help" >&2; exit 2 ;;
+  esac
+done
+if [ -z "$prefix" ]; then
+  if [ "$(id -u)" -eq 0 ]; then prefix=/usr/local; else prefix="$HOME/.local"; fi
+fi
+mkdir -p "$prefix"
+prefix="$(cd "$prefix" && pwd)"
+home="$prefix/lib/tabbar"
+
+if [ "$uninstall" -eq 1 ]; then
+  # Only what this script installed: the link, if it points into our folder, and our folder.
+  if [ -L "$prefix/bin/tabbar" ] && [ "$(readlink "$prefix/bin/tabbar")" = "$home/tabbar" ]; then rm -f "$prefix/bin/tabbar"; fi
+  rm -rf "$home"
+  echo "Removed tabbar from $prefix"
+  exit 0
+fi
+
+"$root/scripts/setup.sh" --runtime
+# Its own build folder, so an install never waits on (or disturbs) a debug build or a test run.
+scratch="$root/.build-install"
+swift build -c release --static-swift-stdlib --product tabbar --package-path "$root" --scratch-path "$scratch" >&2
+bin="$(swift build -c release --product tabbar --package-path "$root" --scratch-path "$scratch" --show-bin-path)"
+
+staging="$(mktemp -d "$prefix/.tabbar-install.XXXXXX")"
+trap 'rm -rf "$staging"' EXIT
+cp "$bin/tabbar" "$staging/tabbar"
+for bundle in "$bin"/*.resources; do
+  [ -e "$bundle" ] && cp -R "$bundle" "$staging/"
+done
+rm -rf "$home"
+mkdir -p "$prefix/lib" "$prefix/bin"
+mv "$staging" "$home"
+chmod 755 "$home"
+trap - EXIT
+ln -sfn "$home/tabbar" "$prefix/bin/tabbar"
+echo "Installed $("$prefix/bin/tabbar" --version) at $prefix/bin/tabbar"
+case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "Add $prefix/bin to PATH to run it as tabbar." ;; esac
