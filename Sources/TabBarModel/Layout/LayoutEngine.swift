@@ -125,7 +125,7 @@ public struct LayoutEngine {
             scale: device.scale, screen: screen, safeAreaBottom: inset, hidden: false, canvas: capsule.map(barFrame.union) ?? barFrame,
             bar: BarLayout(frame: barFrame, contentFrame: content, edge: .bottom, kind: kind, scrollEdge: scrollEdge, capsule: capsule),
             keyboardFrame: nil,
-            homeIndicator: homeIndicator(family: device.family, orientation: orientation, screen: screen, inset: inset),
+            homeIndicator: spec.homeIndicator == false ? nil : homeIndicator(family: device.family, orientation: orientation, screen: screen, inset: inset),
             tabs: tabs, moreList: glass?.moreList ?? plan.moreList, notShown: glass?.folded ?? [], warnings: [])
         if let glass {
             layout.placeGlassExtras(glass, gap: look.floatingCapsule!.accessoryGap)

@@ -104,6 +104,70 @@ public struct FloatingCapsuleMetrics: Sendable, Equatable {
     public var accessoryGap: Double = 8
 }
 
+/// The soft shadow every piece of light Liquid Glass casts (iOS 26): the glass's own shape,
+/// black, blurred and dropped below it.
+///
+/// Fitted on real iOS 26 renders over a light page (Gaussian blur of the shape, least squares on
+/// every pixel round the glass): matjic/close.matj.io `screenshots/Simulator Screenshot - iPhone 17
+/// Pro - 2025-10-22 at 18.48.36.png` (SwiftUI, 402×874 @3x, over #F2F2F7): a 44 pt glass circle
+/// σ 18, y 8, opacity 0.10 (232 under it, 235 beside, 237 above, the page again 39 pt below); its
+/// 346×48 bottom search capsule σ 16, y 8, opacity 0.07; mneves75/dnschat `ios/fastlane/screenshots/
+/// en-US/iPhone 17-04-Chat-List.png` (UITabBar, 62 pt capsule) σ 16–18, y 8, opacity 0.077.
+public struct GlassShadow: Sendable, Equatable {
+    /// Standard deviation of the blur, in points.
+    public var blur: Double
+    public var offsetY: Double
+    /// A lone circle (a bar button, the search tab) casts a darker shadow than a long capsule.
+    public var circleOpacity: Double
+    public var capsuleOpacity: Double
+
+    /// The opacity of `shape`'s shadow: a circle's or a capsule's.
+    public func opacity(of shape: Rect) -> Double {
+        abs(shape.width - shape.height) < 1 ? circleOpacity : capsuleOpacity
+    }
+}
+
+/// Light glass's rim: a bright ring inside the edge (iOS 26).
+///
+/// On the same renders the light rim is pure white for its outer two pixels at @3x (255 over a
+/// 251 fill, Close's buttons and bottom capsule and dnschat's tab bar alike).
+public struct GlassRim: Sendable, Equatable {
+    public var lightWidth: Double
+    public var lightAlpha: Double
+    public var darkWidth: Double
+    public var darkAlpha: Double
+
+    /// White at this opacity, this wide, inside the glass's edge.
+    public func stroke(_ appearance: Appearance) -> (width: Double, alpha: Double) {
+        appearance == .dark ? (darkWidth, darkAlpha) : (lightWidth, lightAlpha)
+    }
+}
+
+/// Liquid Glass beside the tab bar (iOS 26): bars with no background at rest, their buttons in
+/// glass circles and capsules, the toolbar floating.
+///
+/// Measured on matjic/close.matj.io `screenshots/Simulator Screenshot - iPhone 17 Pro - 2025-10-22
+/// at 18.48.36.png` (light) and `… 18.49.55.png` (dark), SwiftUI NavigationStack with a large
+/// title and two toolbar symbols, iPhone 17 Pro 402×874 @3x: the buttons are 44 pt circles, their
+/// tops at 62 (the safe area's top; 68 on the iPhone Air render `… iPhone Air - 2025-10-22 at
+/// 18.59.46.png`), 16 pt from the screen's edges (20 on the 420 pt Air), fill 251,251,255 light and
+/// 25,25,25 dark; the large title's baseline 90.3 below the row's top (ink of "Close" 127.3–152.7,
+/// the round letters overshooting the 152.3 baseline; 158.3 on the Air, again 90.3 below its 68).
+public struct GlassChromeMetrics: Sendable, Equatable {
+    /// A lone symbol's circle, and the height of a text button's capsule.
+    public var buttonSize: Double
+    /// Each side of a text button's word inside its capsule. No render with a text button was
+    /// found; the circle's own margin round a symbol is used.
+    public var textPadding: Double
+    /// From the navigation row's top to the large title's baseline.
+    public var largeTitleBaseline: Double
+    /// The soft scroll-edge effect: the page's colour over the content under the bar, this opaque
+    /// at the screen's top and fading out at the row's bottom.
+    public var scrollEdgeOpacity: Double
+    /// A floating toolbar's capsule: its bottom above the screen's bottom edge.
+    public var toolbarBottomMargin: Double
+}
+
 /// How the iPad's floating top bar is made: a flat material with a lifted white selection
 /// (iPadOS 18), or Liquid Glass with a tinted pill (iPadOS 26).
 public enum TopCapsuleMaterial: Sendable, Equatable {
@@ -195,6 +259,14 @@ public struct ReleaseLook: Sendable, Equatable {
     public var floatingCapsule: FloatingCapsuleMetrics?
     /// iPadOS 18 moved the iPad's tab bar to a floating capsule at the top.
     public var topCapsule: TopCapsuleMetrics?
+    /// iOS 26's glass: the tab bar capsule's shadow and rim, and the bars around it.
+    public var glassShadow: GlassShadow? = nil
+    public var glassRim: GlassRim? = nil
+    public var glassChrome: GlassChromeMetrics? = nil
+    /// Where a navigation bar's row starts on a phone with the Dynamic Island: the status bar's
+    /// bottom (5 pt above the safe area), or the safe area's top (measured on iOS 26, see
+    /// GlassChromeMetrics). iOS 15–18 keep the former until a real render shows otherwise.
+    public var navigationRowAtSafeArea: Bool = false
 
     public func colors(_ appearance: Appearance) -> BarColors {
         appearance == .dark ? dark : light
@@ -299,6 +371,14 @@ public struct ReleaseLook: Sendable, Equatable {
         ios26.topCapsule?.sidebar.panelRadius = 26
         ios26.topCapsule?.titleLight = Color(rgb: 0x19191D)
         ios26.topCapsule?.titleDark = Color(rgb: 0xF4F3F4)
+        ios26.glassShadow = GlassShadow(blur: 16, offsetY: 8, circleOpacity: 0.10, capsuleOpacity: 0.08)
+        // Dark: over black, Close's dark circles step 54, 47, 39 then the 25 fill from the edge in
+        // (about 0.1 white over 1 pt); the tab bar's dark rim was measured at 0.17 on dnschat's.
+        ios26.glassRim = GlassRim(lightWidth: 2.0 / 3, lightAlpha: 1, darkWidth: 1, darkAlpha: 0.17)
+        ios26.glassChrome = GlassChromeMetrics(
+            buttonSize: 44, textPadding: 12, largeTitleBaseline: 90.3, scrollEdgeOpacity: 0.85,
+            toolbarBottomMargin: 21)
+        ios26.navigationRowAtSafeArea = true
         // iOS 27: no render of it has shown a bar, toolbar or navigation bar that differs from
         // 26's, so it draws 26's look (its row is 26's).
         return [ios7, ios11, ios12, ios13, ios15, ios18, ios26]

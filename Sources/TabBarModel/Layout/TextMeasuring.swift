@@ -24,6 +24,11 @@ public struct TextStyle: Hashable, Sendable {
     /// Latin font (Inter: ascender 0.969 em, cap height 0.727 em).
     public var ascent: Double { size * 0.96875 }
     public var capHeight: Double { size * 0.727 }
+    /// Below the baseline (Inter: descender 0.242 em).
+    public var descent: Double { size * 0.2421875 }
+    /// From the top of a `lineHeight` box to the baseline: the renderer centres the font's
+    /// ascent and descent in the box.
+    public var baselineInLine: Double { (lineHeight - ascent - descent) / 2 + ascent }
 }
 
 /// Measures text for the layout, so the pure model can size badges and spot truncated titles

@@ -13,6 +13,8 @@ struct BarItemPlacer {
     let textButtonSpacing: Double
     /// Longer words are cut with an ellipsis.
     let maximumTextWidth: Double
+    /// iOS 26: every button on glass, `borderedHeight` tall; a symbol's circle is square.
+    var glass = false
 
     /// A button with its size, or a space between buttons.
     enum Piece {
@@ -55,7 +57,7 @@ struct BarItemPlacer {
             let width = borderedText ? max(shown + 2 * borderedPadding, borderedMinimumWidth) : shown
             return Measured(spec: item, path: path, kind: .text, width: width, text: text, textWidth: natural, shownTextWidth: shown, style: style)
         }
-        let width = borderedGlyph ? glyphSize + 2 * borderedPadding : glyphSize
+        let width = glass ? borderedHeight : borderedGlyph ? glyphSize + 2 * borderedPadding : glyphSize
         return Measured(spec: item, path: path, kind: .glyph, width: width, text: nil, textWidth: 0, shownTextWidth: 0, style: buttonStyle)
     }
 
@@ -125,6 +127,6 @@ struct BarItemPlacer {
             kind: measured.kind, path: measured.path, frame: frame, hitRegion: hitRegion, title: title,
             glyphFrame: glyphFrame, icon: item.icon, systemItem: item.systemItem,
             emphasized: item.style == .done || item.systemItem?.isEmphasized == true,
-            enabled: item.enabled, bordered: bordered)
+            enabled: item.enabled, bordered: bordered && !glass, glass: glass)
     }
 }

@@ -3,10 +3,13 @@
 public struct NavigationBarLayoutEngine {
     private let measurer: any TextMeasuring
     private let metrics: NavigationBarMetrics
+    /// iOS 26: buttons on glass, the back button a glass circle, the large title lower.
+    private let glass: GlassChromeMetrics?
 
-    public init(measurer: any TextMeasuring, metrics: NavigationBarMetrics) {
+    public init(measurer: any TextMeasuring, metrics: NavigationBarMetrics, glass: GlassChromeMetrics? = nil) {
         self.measurer = measurer
         self.metrics = metrics
+        self.glass = glass
     }
 
     /// - Parameters:
@@ -28,7 +31,7 @@ public struct NavigationBarLayoutEngine {
 
         // The large title shrinks with the scroll and is gone once the content has moved up by its height.
         let prefersLarge = bar.largeTitle && largeTitleAllowed && metrics.largeTitleHeight > 0
-        let extra = prefersLarge ? max(0, metrics.largeTitleHeight - scrollOffset) : 0
+        let extra = prefersLarge ? max(0, largeTitleHeight - scrollOffset) : 0
         let frame = Rect(x: 0, y: top, width: width, height: row.height + extra)
 
         let titleText = (bar.title ?? "").trimmingCharacters(in: .whitespaces)
@@ -42,7 +45,7 @@ public struct NavigationBarLayoutEngine {
 
         // UIKit keeps the title centred on the bar first and shortens the back button for it; only
         // when no form of the back button allows that does the title move into the room left.
-        let forms: [BackButtonForm?] = bar.back == nil ? [nil] : [.previousTitle, .back, .chevronOnly]
+        let forms: [BackButtonForm?] = bar.back == nil ? [nil] : glass != nil ? [.chevronOnly] : [.previousTitle, .back, .chevronOnly]
         let candidates = forms.map { form in
             let left = leftSide(bar, form: form, row: row, placer: placer)
             return (left: left, centre: placeCentre(width: centreWidth, leftEdge: left.edge, rightEdge: rightEdge, barWidth: width))
@@ -71,11 +74,13 @@ public struct NavigationBarLayoutEngine {
             let style = metrics.largeTitleStyle
             let natural = measurer.width(of: titleText, style: style)
             let height = style.lineHeight
+            // iOS 26 sets the baseline from the row's top; earlier releases the line's bottom
+            // from the bar's. Either way it rides up with the scroll.
+            let top = glass.map { row.minY + $0.largeTitleBaseline - style.baselineInLine - (largeTitleHeight - extra) }
+                ?? frame.maxY - metrics.largeTitleBottom - height
             largeTitle = TextLayout(
                 text: titleText,
-                frame: Rect(
-                    x: metrics.margin, y: frame.maxY - metrics.largeTitleBottom - height,
-                    width: min(natural, width - 2 * metrics.margin), height: height),
+                frame: Rect(x: metrics.margin, y: top, width: min(natural, width - 2 * metrics.margin), height: height),
                 style: style, naturalWidth: natural)
             largeTitleArea = area
         }
@@ -88,13 +93,30 @@ public struct NavigationBarLayoutEngine {
             translucent: translucent, hidden: bar.hidden)
     }
 
+    /// The large title's area under the row: iOS 26's reaches the baseline and the descenders
+    /// with the same gap below as before.
+    var largeTitleHeight: Double {
+        guard let glass else { return metrics.largeTitleHeight }
+        let style = metrics.largeTitleStyle
+        return glass.largeTitleBaseline + (style.lineHeight - style.baselineInLine) + metrics.largeTitleBottom - metrics.rowHeight
+    }
+
     func itemPlacer(width: Double) -> BarItemPlacer {
-        BarItemPlacer(
+        var placer = BarItemPlacer(
             measurer: measurer, glyphSize: metrics.glyphSize, buttonStyle: metrics.buttonStyle,
             doneStyle: metrics.doneStyle, borderedText: metrics.bordered, borderedGlyph: metrics.bordered,
             borderedHeight: metrics.borderedHeight, borderedPadding: metrics.borderedPadding,
             borderedMinimumWidth: metrics.borderedMinimumWidth, itemSpacing: metrics.itemSpacing,
             textButtonSpacing: metrics.textButtonSpacing, maximumTextWidth: (width - 2 * metrics.margin) / 3)
+        if let glass {
+            placer = BarItemPlacer(
+                measurer: measurer, glyphSize: metrics.glyphSize, buttonStyle: metrics.buttonStyle,
+                doneStyle: metrics.doneStyle, borderedText: true, borderedGlyph: true,
+                borderedHeight: glass.buttonSize, borderedPadding: glass.textPadding,
+                borderedMinimumWidth: glass.buttonSize, itemSpacing: metrics.itemSpacing,
+                textButtonSpacing: metrics.itemSpacing, maximumTextWidth: (width - 2 * metrics.margin) / 3, glass: true)
+        }
+        return placer
     }
 
     // MARK: - Left side: the back button, then the left items
@@ -133,6 +155,18 @@ public struct NavigationBarLayoutEngine {
             width: chevronSize.width, height: chevronSize.height)
         let lineHeight = style.lineHeight
         let titleX = chevron.maxX + metrics.backTitleGap
+        if let glass {
+            // A glass circle at the margin with the chevron in its middle, and no title.
+            let size = glass.buttonSize
+            let circle = Rect(x: metrics.margin, y: row.midY - size / 2, width: size, height: size)
+            return BackButtonLayout(
+                form: .chevronOnly, previousTitle: previousTitle, frame: circle,
+                hitRegion: Rect(x: 0, y: row.minY, width: circle.maxX, height: row.height),
+                chevronFrame: Rect(
+                    x: circle.midX - chevronSize.width / 2, y: circle.midY - chevronSize.height / 2,
+                    width: chevronSize.width, height: chevronSize.height),
+                title: nil, bordered: false, glass: true)
+        }
         let frame: Rect
         if metrics.bordered {
             // The 2008 back button: a bordered button whose left end is the arrow's point.

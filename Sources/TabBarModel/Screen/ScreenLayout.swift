@@ -57,6 +57,9 @@ public struct BarItemLayout: Codable, Equatable, Sendable {
     public var enabled: Bool
     /// The classic style draws text buttons inside a bordered box.
     public var bordered: Bool
+    /// iOS 26 draws the button on Liquid Glass: a circle round a symbol, a capsule round a word
+    /// (`frame`).
+    public var glass: Bool = false
 }
 
 /// Which form the back button takes: the previous title, "Back", or the chevron alone.
@@ -76,6 +79,8 @@ public struct BackButtonLayout: Codable, Equatable, Sendable {
     /// Nil for the chevron alone.
     public var title: TextLayout?
     public var bordered: Bool
+    /// iOS 26: a glass circle (`frame`) round the chevron, and no title.
+    public var glass: Bool = false
 }
 
 public struct SegmentedControlLayout: Codable, Equatable, Sendable {
@@ -88,6 +93,16 @@ public struct SegmentedControlLayout: Codable, Equatable, Sendable {
 public struct SegmentLayout: Codable, Equatable, Sendable {
     public var frame: Rect
     public var title: TextLayout
+}
+
+/// What a navigation bar draws behind its buttons.
+public enum NavigationBarBackground: String, Codable, Sendable {
+    /// The standard appearance: the bar's material and a hairline under it.
+    case material
+    /// The scroll-edge appearance (iOS 15–18, content at its top): nothing, no hairline.
+    case clear
+    /// iOS 26 with content under the bar: no bar, the content fading softly under its top.
+    case scrollEdgeEffect = "scroll-edge-effect"
 }
 
 public struct NavigationBarLayout: Codable, Equatable, Sendable {
@@ -110,6 +125,7 @@ public struct NavigationBarLayout: Codable, Equatable, Sendable {
     public var translucent: Bool
     /// Why the bar is not drawn; its frames then say where it would be.
     public var hidden: NavigationBarHiding?
+    public var background: NavigationBarBackground = .material
 }
 
 public struct ToolbarLayout: Codable, Equatable, Sendable {
@@ -223,6 +239,17 @@ extension ContentLayout {
         case .image: frame.maxY > y
         case .rows(let rows): rows.contains { $0.frame.maxY > y }
         case .grid(let grid): grid.cells.contains { $0.frame.maxY > y }
+        }
+    }
+
+    /// True when some of the content lies above `y`: scrolled up under a top bar, or a picture
+    /// that runs under it.
+    public func reaches(above y: Double) -> Bool {
+        switch body {
+        case .color: false
+        case .image: frame.minY < y
+        case .rows(let rows): rows.contains { $0.frame.minY < y - 1e-9 }
+        case .grid(let grid): grid.cells.contains { $0.frame.minY < y - 1e-9 }
         }
     }
 }

@@ -19,16 +19,23 @@ struct ScreenLayoutEngine {
         var statusBar: StatusBarLayout?
         if !fullScreen, spec.statusBar?.hidden != true, let kind = device.statusBar(orientation: orientation, style: style) {
             statusBar = StatusBarLayoutEngine(measurer: measurer).layout(
-                spec.statusBar, kind: kind.kind, height: kind.height, width: width, ios: layout.ios)
+                spec.statusBar, kind: kind.kind, height: kind.height, width: width, ios: layout.ios,
+                islandTop: device.islandTop)
         }
         let statusHeight = statusBar?.frame.height ?? 0
 
         // The navigation bar. Its expanded height sets where the content starts, whatever the scroll.
         let navMetrics = NavigationBarMetrics.forBar(family: device.family, orientation: orientation, style: style, screenWidth: width)
         let largeTitleAllowed = !(device.family == .phone && orientation == .landscape)
+        let look = spec.look
+        let glass = style == .modern ? look.glassChrome : nil
+        let navEngine = NavigationBarLayoutEngine(measurer: measurer, metrics: navMetrics, glass: glass)
+        // iOS 26 starts the row at the safe area's top, 5 pt below the island's status bar.
+        let navTop = statusBar != nil && look.navigationRowAtSafeArea && style == .modern && orientation == .portrait
+            ? max(statusHeight, device.topInsetPortrait) : statusHeight
         var navigationBar = spec.navigationBar.map { barSpec in
-            NavigationBarLayoutEngine(measurer: measurer, metrics: navMetrics).layout(
-                barSpec, top: statusHeight, backgroundTop: style == .modern ? 0 : statusHeight, width: width,
+            navEngine.layout(
+                barSpec, top: navTop, backgroundTop: style == .modern ? 0 : statusHeight, width: width,
                 scrollOffset: scrollOffset, largeTitleAllowed: largeTitleAllowed,
                 translucent: style == .modern && (barSpec.translucent ?? spec.translucent))
         }
@@ -41,7 +48,8 @@ struct ScreenLayoutEngine {
         let navShown = navigationBar != nil && navigationBar?.hidden == nil
         var navExpandedHeight = 0.0
         if navShown, let barSpec = spec.navigationBar {
-            navExpandedHeight = navMetrics.rowHeight + (barSpec.largeTitle && largeTitleAllowed ? navMetrics.largeTitleHeight : 0)
+            navExpandedHeight = navTop - statusHeight + navMetrics.rowHeight
+                + (barSpec.largeTitle && largeTitleAllowed ? navEngine.largeTitleHeight : 0)
         }
 
         var keyboard: Rect?
@@ -104,6 +112,11 @@ struct ScreenLayoutEngine {
                 metrics: rowMetrics, scale: layout.scale)
         }
 
+        if let bar = navigationBar, let barSpec = spec.navigationBar {
+            navigationBar?.background = Self.background(
+                of: bar, spec: barSpec, glass: glass != nil, content: content,
+                scrollEdge: style == .modern && look.hasScrollEdgeAppearance && scrollOffset <= 0)
+        }
         layout.canvas = Rect(x: 0, y: 0, width: width, height: height)
         // iOS 15: a bar at rest over content that does not reach it shows no material.
         if spec.scrollEdge == nil, style == .modern, spec.look.hasScrollEdgeAppearance, !layout.hidden {
@@ -112,6 +125,17 @@ struct ScreenLayoutEngine {
         layout.screenLayout = ScreenLayout(statusBar: statusBar, navigationBar: navigationBar, content: content, toolbar: toolbar)
         layout.warnings += warnings(navigationBar: navigationBar, content: content)
         return layout
+    }
+
+    /// iOS 26 draws no bar, only the soft edge over content under it; from iOS 15 a bar with a
+    /// large title over content at its top takes the scroll-edge appearance (nothing behind it);
+    /// otherwise the material and the hairline.
+    static func background(
+        of bar: NavigationBarLayout, spec: NavigationBarSpec, glass: Bool, content: ContentLayout, scrollEdge: Bool
+    ) -> NavigationBarBackground {
+        let under = content.reaches(above: bar.frame.maxY)
+        if glass { return under ? .scrollEdgeEffect : .clear }
+        return scrollEdge && spec.largeTitle && !under ? .clear : .material
     }
 
     private func contentLayout(

@@ -118,9 +118,14 @@ public struct RowMetrics: Sendable {
 }
 
 enum ScreenConstants {
-    /// The Dynamic Island of the iPhone 15 models, centred, its top 11 pt below the screen's.
+    /// The Dynamic Island, centred (125.3 × 36.7 of ink on the iPhone 17 Pro and Air renders below).
     static let islandSize = Size(width: 126, height: 37)
-    static let islandTop = 11.0
+    /// The island's top edge lies 48 pt above the safe area's on every island phone measured:
+    /// 11 of 59 (iPhone 15), and on real iOS 26 renders 14 of 62 (iPhone 17 Pro, island ink
+    /// 14.0–50.7, 125.3 wide) and 20 of 68 (iPhone Air, 20.0–56.7): matjic/close.matj.io
+    /// `screenshots/Simulator Screenshot - iPhone 17 Pro - 2025-10-22 at 18.48.36.png` and
+    /// `… iPhone Air - 2025-10-22 at 18.59.46.png`. The time and the indicators centre on it.
+    static let islandAboveSafeArea = 48.0
     /// How much tvOS grows the focused tab.
     static let tvLiftScale = 1.1
 }
@@ -141,6 +146,9 @@ extension Device {
             return hasDynamicIsland ? (.island, topInsetPortrait - 5) : (.compact, topInsetPortrait)
         }
     }
+
+    /// Where the Dynamic Island's top edge is in portrait.
+    var islandTop: Double { topInsetPortrait - ScreenConstants.islandAboveSafeArea }
 
     /// The keyboard's full height, up to the screen's bottom edge, with the suggestion row
     /// (iOS 8 and later) and the globe-and-dictation strip of phones without a home button.

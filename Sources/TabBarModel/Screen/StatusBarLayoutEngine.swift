@@ -8,14 +8,19 @@ struct StatusBarLayoutEngine {
     private static let batterySize = Size(width: 25, height: 12)
     private static let gap = 5.0
 
-    /// - Parameter ios: the release drawn; nil for the classic style.
-    func layout(_ spec: StatusBarSpec?, kind: StatusBarLayout.Kind, height: Double, width: Double, ios: Int?) -> StatusBarLayout {
+    /// - Parameters:
+    ///   - ios: the release drawn; nil for the classic style.
+    ///   - islandTop: where the Dynamic Island's top edge is on this device.
+    func layout(
+        _ spec: StatusBarSpec?, kind: StatusBarLayout.Kind, height: Double, width: Double, ios: Int?,
+        islandTop: Double
+    ) -> StatusBarLayout {
         let frame = Rect(x: 0, y: 0, width: width, height: height)
         let level = Double(spec?.battery ?? 100) / 100
         let signal = spec?.signal ?? 4
         switch kind {
         case .island:
-            return island(spec, frame: frame, battery: level, signal: signal)
+            return island(spec, frame: frame, top: islandTop, battery: level, signal: signal)
         case .compact, .classic:
             return centredTime(spec, kind: kind, frame: frame, battery: level, signal: signal)
         case .pad:
@@ -35,9 +40,9 @@ struct StatusBarLayoutEngine {
     }
 
     /// The time in the middle of the left ear, the indicators in the middle of the right one.
-    private func island(_ spec: StatusBarSpec?, frame: Rect, battery: Double, signal: Int) -> StatusBarLayout {
+    private func island(_ spec: StatusBarSpec?, frame: Rect, top: Double, battery: Double, signal: Int) -> StatusBarLayout {
         let size = ScreenConstants.islandSize
-        let island = Rect(x: (frame.width - size.width) / 2, y: ScreenConstants.islandTop, width: size.width, height: size.height)
+        let island = Rect(x: (frame.width - size.width) / 2, y: top, width: size.width, height: size.height)
         let midY = island.midY
         let time = text(spec?.time ?? "9:41", style: .islandTime, centreX: island.minX / 2 + 6, midY: midY)
         let cluster = Self.signalSize.width + Self.gap + Self.wifiSize.width + Self.gap + Self.batterySize.width

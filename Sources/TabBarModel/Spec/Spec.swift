@@ -24,7 +24,7 @@ public struct Spec: Codable, Equatable, Sendable {
     public var selected: TabReference?
     /// Where the bar lives on iPad; nil means the main view.
     public var placement: BarPlacement?
-    /// May be empty only in a screen that has a toolbar.
+    /// May be empty only in a screen that has a toolbar or a navigation bar.
     public var tabs: [TabSpec]
     // A screen around the bar (see ScreenSpec.swift); all nil for a bare bar.
     public var statusBar: StatusBarSpec?
@@ -33,6 +33,8 @@ public struct Spec: Codable, Equatable, Sendable {
     public var toolbar: ToolbarSpec?
     /// How far the content is scrolled up, in points; negative pulls it down.
     public var scrollOffset: Double?
+    /// False leaves the home indicator out (screenshots of phones without a home button show it).
+    public var homeIndicator: Bool? = nil
     /// Apple TV: the focused tab, or the content.
     public var focus: FocusSpec?
     /// The More screen or the Edit screen instead of the selected tab; nil (or `tab`) for the tab.
@@ -98,7 +100,7 @@ public struct Spec: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case device, orientation, style, ios, appearance, tint, unselectedTint, barTint, badgeColor
         case translucent, scrollEdge, backdrop, keyboard, selected, placement, tabs
-        case statusBar, navigationBar, content, toolbar, scrollOffset, focus, show
+        case statusBar, navigationBar, content, toolbar, scrollOffset, homeIndicator, focus, show
         case iconSizing, layoutDirection, locale
         case mode, groups, minimized, accessory
     }
@@ -128,6 +130,7 @@ public struct Spec: Codable, Equatable, Sendable {
         content = try container.decodeIfPresent(ContentSpec.self, forKey: .content)
         toolbar = try container.decodeIfPresent(ToolbarSpec.self, forKey: .toolbar)
         scrollOffset = try container.decodeIfPresent(Double.self, forKey: .scrollOffset)
+        homeIndicator = try container.decodeIfPresent(Bool.self, forKey: .homeIndicator)
         focus = try container.decodeIfPresent(FocusSpec.self, forKey: .focus)
         show = try container.decodeIfPresent(ShownScreen.self, forKey: .show)
         iconSizing = try container.decodeIfPresent(IconSizing.self, forKey: .iconSizing)

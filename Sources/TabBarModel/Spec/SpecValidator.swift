@@ -33,8 +33,9 @@ struct SpecValidator {
         if spec.layoutDirection == .rtl, !spec.supportsRightToLeft {
             throw failure("layoutDirection", "UIKit mirrors layouts right to left from iOS 9 (modern style); expected ltr or ios: 9 or later")
         }
-        guard !spec.tabs.isEmpty || spec.toolbar != nil else {
-            throw failure("tabs", "expected at least one tab; only a screen with a toolbar may have none")
+        // Apps show screens with only a navigation bar, or only a toolbar, and no tab bar.
+        guard !spec.tabs.isEmpty || spec.toolbar != nil || spec.navigationBar != nil else {
+            throw failure("tabs", "expected at least one tab; only a screen with a navigation bar or a toolbar may have none")
         }
         if spec.tabs.isEmpty, spec.selected != nil {
             throw failure("selected", "the screen has no tabs to select; expected no selected key")

@@ -22,17 +22,44 @@ enum GlassCapsulePainter {
         layout: Layout, appearance: Appearance, on context: CairoContext,
         drawContent: (CairoContext) throws(RenderError) -> Void
     ) throws(RenderError) {
+        let look = ReleaseLook.of(IOSRelease(layout.ios ?? IOSRelease.newest) ?? .default)
         // The capsule, the search button and the accessory are each a piece of glass.
         for shape in layout.glassShapes {
-            let radius = min(shape.width, shape.height) / 2
-            try ContentBlur(screen: layout.screenFrame, sigma: blurSigma, resolution: Double(layout.scale), tone: tone(appearance))
-                .paint(under: shape, cornerRadius: radius, on: context, drawContent: drawContent)
-            // A 1 pt rim inside the edge, lighter than the fill.
-            let rim = shape.insetBy(dx: 0.5, dy: 0.5)
-            context.addRoundedRect(rim, radius: radius - 0.5)
-            context.setColor(Color(rgb: 0xFFFFFF, alpha: appearance == .dark ? 0.17 : 0.37))
-            cairo_set_line_width(context.pointer, 1)
-            cairo_stroke(context.pointer)
+            try paintPiece(shape, screen: layout.screenFrame, scale: layout.scale, look: look, appearance: appearance, on: context, drawContent: drawContent)
+        }
+    }
+
+    /// One piece of glass, fully rounded: its shadow (light), the content blurred and toned inside
+    /// it, and its rim.
+    static func paintPiece(
+        _ shape: Rect, screen: Rect, scale: Int, look: ReleaseLook, appearance: Appearance, on context: CairoContext,
+        drawContent: (CairoContext) throws(RenderError) -> Void
+    ) throws(RenderError) {
+        let radius = min(shape.width, shape.height) / 2
+        if appearance == .light, let shadow = look.glassShadow {
+            try paintShadow(shadow, of: shape, radius: radius, screen: screen, on: context)
+        }
+        try ContentBlur(screen: screen, sigma: blurSigma, resolution: Double(scale), tone: tone(appearance))
+            .paint(under: shape, cornerRadius: radius, on: context, drawContent: drawContent)
+        let stroke = look.glassRim?.stroke(appearance) ?? (width: 1, alpha: appearance == .dark ? 0.17 : 0.37)
+        let half = stroke.width / 2
+        context.addRoundedRect(shape.insetBy(dx: half, dy: half), radius: radius - half)
+        context.setColor(Color(rgb: 0xFFFFFF, alpha: stroke.alpha))
+        cairo_set_line_width(context.pointer, stroke.width)
+        cairo_stroke(context.pointer)
+    }
+
+    /// The shape in black, dropped and blurred, round the glass (the glass covers the rest).
+    private static func paintShadow(_ shadow: GlassShadow, of shape: Rect, radius: Double, screen: Rect, on context: CairoContext) throws(RenderError) {
+        let reach = 3 * shadow.blur
+        let area = Rect(
+            x: shape.minX - reach, y: shape.minY - reach + shadow.offsetY,
+            width: shape.width + 2 * reach, height: shape.height + 2 * reach)
+        let dropped = shape.offsetBy(dx: 0, dy: shadow.offsetY)
+        try ContentBlur(screen: screen, sigma: shadow.blur).paint(under: area, on: context) { scratch in
+            scratch.addRoundedRect(dropped, radius: radius)
+            scratch.setColor(Color(rgb: 0x000000, alpha: shadow.opacity(of: shape)))
+            cairo_fill(scratch.pointer)
         }
     }
 

@@ -28,13 +28,23 @@ struct ScreenPainter {
             try blur.paint(under: region, on: context) { scratch throws(RenderError) in try scratchContent.paint(on: scratch) }
         }
 
+        let look = spec.look
         if let bar = screen.navigationBar, bar.hidden == nil {
-            if bar.translucent { try blurUnder(bar.backgroundFrame) }
-            try NavigationBarPainter(
+            if bar.translucent, bar.background == .material { try blurUnder(bar.backgroundFrame) }
+            // iOS 26: each button's piece of glass under its symbol or word.
+            let glassPieces = ([bar.back?.glass == true ? bar.back?.frame : nil] + (bar.leftItems + bar.rightItems).map { $0.glass ? $0.frame : nil })
+                .compactMap { $0 }
+            for piece in glassPieces {
+                try GlassCapsulePainter.paintPiece(
+                    piece, screen: layout.screenFrame, scale: layout.scale, look: look, appearance: spec.appearance, on: context
+                ) { scratch throws(RenderError) in try scratchContent.paint(on: scratch) }
+            }
+            var painter = NavigationBarPainter(
                 bar: bar, palette: palette, style: style, scale: layout.scale, text: text,
                 leftIcons: assets.leftIcons, rightIcons: assets.rightIcons, iconDrawer: iconDrawer,
-                direction: layout.layoutDirection
-            ).paint(on: context)
+                direction: layout.layoutDirection)
+            painter.scrollEdgeOpacity = look.glassChrome?.scrollEdgeOpacity
+            try painter.paint(on: context)
         }
         if let toolbar = screen.toolbar, !toolbar.hidden {
             if toolbar.translucent { try blurUnder(toolbar.frame) }
