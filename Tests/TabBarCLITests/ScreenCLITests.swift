@@ -17,6 +17,7 @@ final class ScreenCLITests: XCTestCase {
 
     private let toolbarScreen = """
         device: iphone-8
+        ios: 18
         navigationBar: { title: Notes, back: Folders }
         content: { rows: [{ title: Groceries }, { title: Ideas }] }
         toolbar: { items: [{ systemItem: compose }] }
@@ -65,7 +66,7 @@ final class ScreenCLITests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("bad.yaml: navigationBar.largeTitle: expected true or false"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
-        let (noTabs, _) = try write("device: iphone-15\nnavigationBar: { title: A }\n", to: "empty.yaml")
+        let (noTabs, _) = try write("device: iphone-15\n", to: "empty.yaml")
         let missing = try run(["render", noTabs, "-o", folder.path])
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("empty.yaml: tabs: expected at least one tab"), missing.stderr)

@@ -236,10 +236,19 @@ final class UIKitFidelityTests: XCTestCase {
                 for x in 0..<image.width {
                     let point = Point(x: layout.canvas.minX + (Double(x) + 0.5) / 3, y: layout.canvas.minY + (Double(y) + 0.5) / 3)
                     if capsule.insetBy(dx: -0.5, dy: -0.5).contains(point) || indicator.contains(point) { continue }
-                    if !isClose(image[x, y], to: expected, tolerance: 0) { stray += 1 }
+                    // Light glass casts a soft shadow (σ 16 pt, 8 pt down, measured on real
+                    // renders): the backdrop darkened, never lightened or tinted.
+                    let pixel = image[x, y]
+                    if appearance == .light {
+                        let base = [expected.red, expected.green, expected.blue].map { ($0 * 255).rounded() }
+                        let darkening = zip(base, [pixel.r, pixel.g, pixel.b]).map { $0 - Double($1) }
+                        if darkening.contains(where: { $0 < 0 || $0 > 40 }) || (darkening.max()! - darkening.min()! > 3) { stray += 1 }
+                    } else if !isClose(pixel, to: expected, tolerance: 0) {
+                        stray += 1
+                    }
                 }
             }
-            XCTAssertEqual(stray, 0, "\(appearance): nothing beside the capsule")
+            XCTAssertEqual(stray, 0, "\(appearance): nothing beside the capsule but its shadow")
         }
     }
 
