@@ -187,6 +187,12 @@ public struct StagedWrites: ~Copyable {
         }
     }
 
+    /// Takes over a file staged elsewhere (on a worker thread, as soon as it was drawn), so a batch
+    /// holds file names rather than every output's bytes until it commits.
+    public mutating func adopt(_ file: StagedFile, shownAs path: String) {
+        staged.append(.rename(temporary: file.temporary, target: file.target, shownAs: path))
+    }
+
     /// Puts every staged file in place; streams are written last, after every rename worked.
     public mutating func commit() throws(FileWriteError) {
         var pending = staged

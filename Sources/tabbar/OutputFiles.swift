@@ -10,13 +10,51 @@ func writeOutput(_ data: Data, to path: String) throws(CommandFailure) {
 }
 
 /// Writes several outputs all or nothing: when one cannot be written, none replaces its file.
-func writeOutputs(_ outputs: [(data: Data, path: String)]) throws(CommandFailure) {
+/// - Parameter prepared: outputs already written beside their places (or held, for a stream).
+func writeOutputs(_ outputs: [(data: Data, path: String)], adopting prepared: [PreparedOutput] = []) throws(CommandFailure) {
     var batch = StagedWrites()
+    // Every staged file first, so that a stream that fails below leaves none of them behind.
+    for output in prepared { output.adoptFile(into: &batch) }
     do {
+        for output in prepared { try output.stageBytes(into: &batch) }
         for output in outputs { try batch.stage(output.data, to: output.path) }
         try batch.commit()
     } catch {
         throw .invalidInput(error.description)
+    }
+}
+
+/// One output of a batch, made ready on the thread that drew it: a file is written at once
+/// under a temporary name beside its place (so a batch of thousands keeps names, not bytes), a
+/// FIFO, a device or standard output keeps its bytes until the batch commits.
+struct PreparedOutput: Sendable {
+    private enum Held: Sendable {
+        case staged(StagedFile)
+        case bytes(Data)
+    }
+
+    private let held: Held
+    let path: String
+
+    init(_ data: Data, to path: String) throws(FileWriteError) {
+        self.path = path
+        if case .file(let target) = try OutputDestination.resolve(path) {
+            held = .staged(try StagedFile.stage(data, besides: target))
+        } else {
+            held = .bytes(data)
+        }
+    }
+
+    func adoptFile(into batch: inout StagedWrites) {
+        if case .staged(let file) = held { batch.adopt(file, shownAs: path) }
+    }
+
+    func stageBytes(into batch: inout StagedWrites) throws(FileWriteError) {
+        if case .bytes(let data) = held { try batch.stage(data, to: path) }
+    }
+
+    func discard() {
+        if case .staged(let file) = held { file.discard() }
     }
 }
 

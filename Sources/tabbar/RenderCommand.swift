@@ -154,11 +154,12 @@ struct RenderCommand: ParsableCommand {
         // written all or nothing: a file that cannot be written leaves every output as it was.
         let results = RenderBatch(resources: resources, jobs: jobs).map(documents.count) { renderer, index in
             let (input, document) = documents[index]
-            var outputs: [(data: Data, path: String)] = []
+            var outputs: [PreparedOutput] = []
             for option in options {
                 do {
-                    outputs.append((try renderer.render(document, options: option), plan.path(for: input, format: option.format)))
+                    outputs.append(try PreparedOutput(try renderer.render(document, options: option), to: plan.path(for: input, format: option.format)))
                 } catch {
+                    for output in outputs { output.discard() }
                     throw CommandFailure.invalidInput("\(error)")
                 }
             }
@@ -174,7 +175,7 @@ struct RenderCommand: ParsableCommand {
             return (outputs, picture)
         }
         progress.finish()
-        var outputs: [(data: Data, path: String)] = []
+        var outputs: [PreparedOutput] = []
         var pictures: [RGBAImage] = []
         for result in results {
             switch result {
@@ -184,15 +185,21 @@ struct RenderCommand: ParsableCommand {
             case .failure(let error): invalid.append(CommandFailure(error))
             }
         }
-        // A sheet with holes would misplace its headings: it is drawn only when every spec rendered.
-        if let sheet, invalid.isEmpty {
-            outputs.append((try sheetData(pictures, resources: resources), sheet))
+        var extra: [(data: Data, path: String)] = []
+        do {
+            // A sheet with holes would misplace its headings: it is drawn only when every spec rendered.
+            if let sheet, invalid.isEmpty {
+                extra.append((try sheetData(pictures, resources: resources), sheet))
+            }
+        } catch {
+            for output in outputs { output.discard() }
+            throw error
         }
         // The saved state belongs to the same all-or-nothing set as the pictures.
-        if let controllerRun, let state = controllerOptions.stateOutput(controllerRun) { outputs.append(state) }
-        try writeOutputs(outputs)
+        if let controllerRun, let state = controllerOptions.stateOutput(controllerRun) { extra.append(state) }
+        try writeOutputs(extra, adopting: outputs)
         guard invalid.isEmpty else { throw CommandFailure.invalidInput(all: invalid) }
-        return outputs.count
+        return outputs.count + extra.count
     }
 }
 
