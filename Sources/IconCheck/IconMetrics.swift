@@ -3,8 +3,11 @@ import TabBarImage
 /// Everything measured about one icon at one size. Lengths are in points on the canvas the tab
 /// bar fits the icon into (origin at its top-left corner); shares are 0…1.
 public struct SizeMetrics: Codable, Equatable, Sendable {
-    /// The side of the canvas.
+    /// The side of the canvas: the symbol box the bar draws the icon in.
     public var canvas: Double
+    /// The size the picture is drawn at on the canvas: fitted to it, or a spec's file at the
+    /// natural size its bar draws it at.
+    public var pictureSize: Size
     /// The ink's extent on the canvas; nil when the icon draws nothing there.
     public var inkBox: Rect?
     /// Coverage summed over the canvas (pt²).

@@ -68,10 +68,14 @@ struct IconRules {
         let goal = target == effective
             ? "the \(Wording.points(target)) target for a \(shape.rawValue) icon"
             : "the \(Wording.points(target)) target for a \(shape.rawValue) icon, capped at the \(Wording.points(effective)) canvas"
-        let change = ratio < thresholds.sizeRatio.lowerBound ? "scale the drawing up" : "scale the drawing down"
+        let picture = metrics.pictureSize
+        let drawnAtOwnSize = max(picture.width, picture.height) < metrics.canvas - 0.01 || max(picture.width, picture.height) > metrics.canvas + 0.01
+        let change = drawnAtOwnSize
+            ? "the bar draws this file at its natural \(Wording.number(picture.width, decimals: 1))×\(Wording.number(picture.height, decimals: 1)) pt: give the file a size of \(Wording.points(metrics.canvas)) (its width and height, or its pixels over its @2x/@3x scale), or let the spec fit it (iconSizing: fit)"
+            : ratio < thresholds.sizeRatio.lowerBound ? "scale the drawing up" : "scale the drawing down"
         return [IconFinding(
             metric: .size, severity: .warning,
-            message: "ink box \(Wording.number(box.width, decimals: 1))×\(Wording.number(box.height, decimals: 1)) pt: \(side) is \(Wording.times(ratio)) \(goal) (allowed \(Wording.range(thresholds.sizeRatio))): \(change) so \(side) is about \(Wording.points(effective))",
+            message: "ink box \(Wording.number(box.width, decimals: 1))×\(Wording.number(box.height, decimals: 1)) pt: \(side) is \(Wording.times(ratio)) \(goal) (allowed \(Wording.range(thresholds.sizeRatio))): \(change)\(drawnAtOwnSize ? "" : " so \(side) is about \(Wording.points(effective))")",
             value: ratio, expected: 1)]
     }
 

@@ -38,7 +38,9 @@ enum SizeMeasurer {
         let inkArea = plane.total / (scale * scale)
 
         var metrics = SizeMetrics(
-            canvas: canvas, inkBox: nil, inkArea: rounded(inkArea), colourShare: rounded(tone.colourShare),
+            canvas: canvas,
+            pictureSize: Size(width: rounded(raster.pictureFrame.width / scale), height: rounded(raster.pictureFrame.height / scale)),
+            inkBox: nil, inkArea: rounded(inkArea), colourShare: rounded(tone.colourShare),
             typicalColour: tone.typicalColour, offToneShare: rounded(tone.offToneShare),
             clippedArea: rounded(clippedArea(raster) / (scale * scale)),
             edgeContact: picture.format == .png ? rounded(edgeContact(raster) / scale) : 0)

@@ -13,8 +13,10 @@ struct IconsCheckCommand: ParsableCommand {
             against the HIG target for that shape, visual weight, centre of mass, stroke width, \
             filled or outline style, colour, clipping and blur, and compares each icon with the set.
 
-            PATH is an SVG or PNG file, a folder (its own icons: a folder is a set; add \
-            --recursive for its subfolders too), or a spec (its tabs' icons). Exit codes: 0 no errors (warnings are allowed); 1 errors found; 2 invalid \
+            PATH is an SVG or PNG file, a folder (its own icons: a folder is a set, each drawing \
+            fitted to the canvas; add --recursive for its subfolders too), or a spec (its tabs' \
+            icons, each at the size its bar draws it: a file at its natural size unless the spec \
+            says iconSizing: fit). Exit codes: 0 no errors (warnings are allowed); 1 errors found; 2 invalid \
             input.
 
             Examples:
@@ -70,7 +72,7 @@ struct IconsCheckCommand: ParsableCommand {
         let checker = IconSetChecker(thresholds: limits.thresholds, size: size, pairs: pairs)
         let report: IconCheckReport
         do {
-            report = try IconFileCheck.check(found.files, with: checker, jobs: jobs)
+            report = try IconFileCheck.check(found.files, drawing: found.drawing, with: checker, jobs: jobs)
         } catch {
             throw failure(error, origins: found.origins)
         }
@@ -78,7 +80,7 @@ struct IconsCheckCommand: ParsableCommand {
             let fonts = try ResourceLocator.resources(iconDirectory: icons).fonts
             let png: Data
             do {
-                png = try IconFileCheck.sheet(for: report, fonts: fonts)
+                png = try IconFileCheck.sheet(for: report, drawing: found.drawing, fonts: fonts)
             } catch {
                 throw failure(error, origins: found.origins)
             }

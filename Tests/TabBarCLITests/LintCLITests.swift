@@ -97,7 +97,7 @@ final class LintCLITests: XCTestCase {
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["name"] as? String, "tabbar")
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        XCTAssertEqual(rules.count, 32, "24 tab bar rules, 4 navigation bar rules, 3 measured on the picture and the renderer's undrawable-text")
+        XCTAssertEqual(rules.count, 33, "25 tab bar rules, 4 navigation bar rules, 3 measured on the picture and the renderer's undrawable-text")
         let contrast = try XCTUnwrap(rules.first { $0["id"] as? String == "badge-low-contrast" })
         XCTAssertEqual((contrast["defaultConfiguration"] as? [String: Any])?["level"] as? String, "warning")
         XCTAssertTrue(((contrast["shortDescription"] as? [String: Any])?["text"] as? String ?? "").contains("3:1"))
