@@ -24,9 +24,14 @@ public struct SizeMetrics: Codable, Equatable, Sendable {
     public var weight: Double?
     /// Centre of mass of the coverage.
     public var centreOfMass: Point?
-    /// Centre of mass minus the canvas centre (x right, y down).
+    /// Centre of mass minus the canvas centre (x right, y down). Real sets leave it 2–4 pt off
+    /// on purpose (a paper plane, a download tray), so it is reported, not judged.
     public var centreOffset: Point?
     public var centreDistance: Double?
+    /// The ink box's centre minus the canvas centre: where the drawing is placed, which the
+    /// centring check judges.
+    public var boxOffset: Point?
+    public var boxDistance: Double?
     /// Dominant stroke width once the icon is scaled to its target.
     public var strokeWidth: Double?
     /// Dominant stroke width as drawn on the canvas.
@@ -36,6 +41,11 @@ public struct SizeMetrics: Codable, Equatable, Sendable {
     public var fillRatio: Double?
     /// Ink over its convex hull: low for an outline, even an open one that encloses nothing.
     public var hullRatio: Double?
+    /// Share of the drawing's closed contours (gaps up to 2 pt bridged, nothing more) that is
+    /// open space inside them: zero for strokes that enclose nothing.
+    public var enclosedShare: Double?
+    /// The widest disc the ink holds, over the ink box's governing side: small for a drawn line.
+    public var thickness: Double?
     public var style: IconStyle?
     /// Share of the ink in colour rather than grey.
     public var colourShare: Double
@@ -59,6 +69,10 @@ public struct SizeMetrics: Codable, Equatable, Sendable {
     /// the blur that moving those edges onto the pixel grid would remove.
     public var softEdgeShare1x: Double?
     public var softEdgeShare2x: Double?
+    /// True when the picture is drawn at its natural size, where its edges fall where its
+    /// designer put them; a file scaled by another factor cannot be on the pixel grid, so its
+    /// blur is not judged.
+    public var atNaturalSize: Bool
 }
 
 /// One icon file, measured at every size.

@@ -5,7 +5,8 @@ import TabBarImage
 struct IconRules {
     let thresholds: IconCheckThresholds
 
-    func findings(for metrics: SizeMetrics, format: IconFormat) -> [IconFinding] {
+    /// - Parameter judgeSize: false when the set judges sizes (see `SetRules`).
+    func findings(for metrics: SizeMetrics, format: IconFormat, judgeSize: Bool = true) -> [IconFinding] {
         guard let box = metrics.inkBox else {
             return [IconFinding(
                 metric: .empty, severity: .error,
@@ -14,7 +15,7 @@ struct IconRules {
         var findings: [IconFinding] = []
         findings += clipping(metrics, format: format)
         findings += template(metrics)
-        findings += sizing(metrics, box: box)
+        if judgeSize { findings += sizing(metrics, box: box) }
         findings += centring(metrics)
         return findings
     }
@@ -80,7 +81,7 @@ struct IconRules {
     }
 
     private func centring(_ metrics: SizeMetrics) -> [IconFinding] {
-        guard let offset = metrics.centreOffset, let distance = metrics.centreDistance,
+        guard let offset = metrics.boxOffset, let distance = metrics.boxDistance,
               distance > thresholds.centreTolerance
         else { return [] }
         var position: [String] = []
@@ -95,7 +96,7 @@ struct IconRules {
         }
         return [IconFinding(
             metric: .centre, severity: .warning,
-            message: "centre of mass is \(position.joined(separator: " and ")) the canvas centre (\(Wording.points(distance)) off; allowed \(Wording.points(thresholds.centreTolerance))): move the drawing \(move.joined(separator: " and "))",
+            message: "the ink box's centre is \(position.joined(separator: " and ")) the canvas centre (\(Wording.points(distance)) off; allowed \(Wording.points(thresholds.centreTolerance))): move the drawing \(move.joined(separator: " and "))",
             value: distance, expected: thresholds.centreTolerance)]
     }
 }

@@ -13,6 +13,7 @@ public final class IconRasterizer: IconPicture {
     /// The file as the caller named it.
     public let file: String
     public let format: IconFormat
+    public let naturalSize: Size?
     /// How a bar would size the picture: as a spec's tab names it, or nil to fit it to the
     /// canvas (a set of files judged as drawings, whatever size they were exported at).
     private let drawing: (reference: IconReference, sizing: IconSizing, natural: Size?)?
@@ -29,6 +30,7 @@ public final class IconRasterizer: IconPicture {
         }
         format = source.isVector ? .svg : .png
         let natural = BarIcon.naturalSize(of: source, file: file)
+        naturalSize = natural
         drawing = drawnAs.map { ($0.reference, $0.sizing, natural) }
     }
 
