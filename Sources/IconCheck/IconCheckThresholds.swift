@@ -9,6 +9,10 @@ public struct IconCheckThresholds: Codable, Equatable, Sendable {
     /// Each icon's size ratio over its set's median. Real sets draw some glyphs smaller on
     /// purpose (Papirus's grid 0.78× its median); a drawing scaled to 70 % falls outside.
     public var sizeSpread: ClosedRange<Double> = 0.75...1.33
+    /// The smallest a line (a minus, a plus, an arrow) may be, over the target or the set's
+    /// median: every real set draws such glyphs small (Ionicons' plus 0.71× its median, Breeze's
+    /// minus 0.59×).
+    public var smallestLine = 0.5
     /// Visual weight over the set's median (icons of the set's style).
     /// Real sets' weights differ with what they show (Bootstrap's printer is 1.8× its median,
     /// the three dots of a filled share glyph 0.43×); a filled icon among outlines, or strokes twice as heavy, are the

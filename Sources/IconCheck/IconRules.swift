@@ -59,7 +59,8 @@ struct IconRules {
     private func sizing(_ metrics: SizeMetrics, box: Rect) -> [IconFinding] {
         guard let ratio = metrics.sizeRatio, let shape = metrics.shape,
               let target = metrics.target, let effective = metrics.effectiveTarget,
-              !thresholds.sizeRatio.contains(ratio)
+              !thresholds.sizeRatio.contains(ratio),
+              metrics.style != .line || ratio < thresholds.smallestLine || ratio > thresholds.sizeRatio.upperBound
         else { return [] }
         let side = switch shape {
         case .circular, .square: "its larger side"

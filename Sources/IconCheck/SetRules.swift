@@ -93,7 +93,10 @@ struct SetRules {
         // holes, whose walls are not drawn strokes: a difference is a warning.
         let strokeMembers = outline.count >= Self.fewestStrokeMembers ? outline
             : majority == .filled ? [] : (outline + lines).sorted()
-        let strokeSeverity: IconSeverity = majority == .filled ? .warning : .error
+        // A stroke is the set's rule, and a different one an error, only where outlines are
+        // the set's clear style; in a mix (elementary's 11 filled and 8 outline) it is a warning.
+        let outlineRule = styled.isEmpty || Double(outline.count) >= thresholds.styleMajority * Double(styled.count) - 1e-9
+        let strokeSeverity: IconSeverity = outlineRule ? .error : .warning
         let strokeMedian = Statistics.median(strokeMembers.compactMap { metrics[$0].strokeWidthAsDrawn })
         let fillMedian = Statistics.median(sameStyle.compactMap { metrics[$0].fillRatio })
         // Blur is judged only where the file is drawn at its own size: scaled by 25/16, no edge
@@ -122,27 +125,28 @@ struct SetRules {
     }
 
     /// A set has a size of its own: when its typical icon misses the HIG target, that is said
-    /// once, for the set; each icon is then compared with the set's typical size. Lines may be
-    /// drawn smaller than the rest (a plus, a minus), as every real set draws them.
+    /// once, for the set, and each icon is compared with the set's typical size instead. Lines
+    /// may be drawn smaller than the rest (a plus, a minus), as every real set draws them.
+    /// Returns false when the set's size is right, so each icon meets its own target.
     private func judgeSize(_ metrics: [SizeMetrics], drawn: [Int], findings: inout [[IconFinding]], summary: inout SetSummary) -> Bool {
         let sized = drawn.filter { metrics[$0].sizeRatio != nil }
-        guard sized.count >= Self.sizeMinimumSet, let median = Statistics.median(sized.compactMap { metrics[$0].sizeRatio }) else { return false }
-        if !thresholds.sizeRatio.contains(median) {
-            let ratios = sized.compactMap { metrics[$0].sizeRatio }
-            let pictures = sized.map { metrics[$0].pictureSize }
-            let natural = pictures.allSatisfy { max($0.width, $0.height) < metrics[sized[0]].canvas - 0.01 }
-            let change = natural
-                ? "the bar draws these files at their natural size (\(Wording.number(pictures[0].width, decimals: 1))×\(Wording.number(pictures[0].height, decimals: 1)) pt and the like): export them at the symbol size, or let the spec fit them (iconSizing: fit)"
-                : "scale every drawing by about \(Wording.times(1 / median)) on its canvas"
-            summary.findings.append(IconFinding(
-                metric: .size, severity: .warning,
-                message: "the whole set is \(Wording.number(ratios.min()!))–\(Wording.times(ratios.max()!)) the HIG targets for its shapes (median \(Wording.times(median)); allowed \(Wording.range(thresholds.sizeRatio))): \(change)",
-                value: median, expected: 1))
-        }
+        guard sized.count >= Self.sizeMinimumSet, let median = Statistics.median(sized.compactMap { metrics[$0].sizeRatio }),
+              !thresholds.sizeRatio.contains(median)
+        else { return false }
+        let ratios = sized.compactMap { metrics[$0].sizeRatio }
+        let pictures = sized.map { metrics[$0].pictureSize }
+        let natural = pictures.allSatisfy { max($0.width, $0.height) < metrics[sized[0]].canvas - 0.01 }
+        let change = natural
+            ? "the bar draws these files at their natural size (\(Wording.number(pictures[0].width, decimals: 1))×\(Wording.number(pictures[0].height, decimals: 1)) pt and the like): export them at the symbol size, or let the spec fit them (iconSizing: fit)"
+            : "scale every drawing by about \(Wording.times(1 / median)) on its canvas"
+        summary.findings.append(IconFinding(
+            metric: .size, severity: .warning,
+            message: "the whole set is \(Wording.number(ratios.min()!))–\(Wording.times(ratios.max()!)) the HIG targets for its shapes (median \(Wording.times(median)); allowed \(Wording.range(thresholds.sizeRatio))): \(change)",
+            value: median, expected: 1))
         for index in sized {
             guard let ratio = metrics[index].sizeRatio, let box = metrics[index].inkBox else { continue }
             let relative = ratio / median
-            let lower = metrics[index].style == .line ? Self.smallestLine : thresholds.sizeSpread.lowerBound
+            let lower = metrics[index].style == .line ? thresholds.smallestLine : thresholds.sizeSpread.lowerBound
             guard relative < lower || relative > thresholds.sizeSpread.upperBound else { continue }
             findings[index].append(IconFinding(
                 metric: .size, severity: .warning,
@@ -151,9 +155,6 @@ struct SetRules {
         }
         return true
     }
-
-    /// The smallest a line may be beside the set's typical size: a minus is often half a glyph.
-    static let smallestLine = 0.5
 
     /// Real sets mix filled and outline glyphs on purpose (Adwaita, Breeze's play and phone,
     /// SF Symbols' `.fill` variants). A lone icon of the other style is that icon's finding: an
