@@ -6,9 +6,10 @@ public struct IconCheckThresholds: Codable, Equatable, Sendable {
     /// The ink box's governing side over the shape's target: for a set of three or more, its
     /// median; for fewer, each icon.
     public var sizeRatio: ClosedRange<Double> = 0.9...1.05
-    /// Each icon's size ratio over its set's median. Real sets draw some glyphs smaller on
-    /// purpose (Papirus's grid 0.78× its median); a drawing scaled to 70 % falls outside.
-    public var sizeSpread: ClosedRange<Double> = 0.75...1.33
+    /// Each icon's size ratio over its set's median, in a set of three or more. Real sets spread
+    /// their sizes around it (Bootstrap's calendar 1.17× its median); a
+    /// drawing scaled to 70 % falls outside.
+    public var sizeSpread: ClosedRange<Double> = 0.8...1.25
     /// The smallest a line (a minus, a plus, an arrow) may be, over the target or the set's
     /// median: every real set draws such glyphs small (Ionicons' plus 0.71× its median, Breeze's
     /// minus 0.59×).

@@ -125,14 +125,31 @@ struct SetRules {
     }
 
     /// A set has a size of its own: when its typical icon misses the HIG target, that is said
-    /// once, for the set, and each icon is compared with the set's typical size instead. Lines
-    /// may be drawn smaller than the rest (a plus, a minus), as every real set draws them.
-    /// Returns false when the set's size is right, so each icon meets its own target.
+    /// once, for the set; each icon is compared with the set's typical size, as real sets spread
+    /// theirs around it (Bootstrap's person 0.81×, its calendar 1.09×). Lines may be drawn
+    /// smaller than the rest (a plus, a minus), as every real set draws them. Returns false for
+    /// a set too small to have a typical size, whose icons each meet their own target instead.
     private func judgeSize(_ metrics: [SizeMetrics], drawn: [Int], findings: inout [[IconFinding]], summary: inout SetSummary) -> Bool {
         let sized = drawn.filter { metrics[$0].sizeRatio != nil }
-        guard sized.count >= Self.sizeMinimumSet, let median = Statistics.median(sized.compactMap { metrics[$0].sizeRatio }),
-              !thresholds.sizeRatio.contains(median)
-        else { return false }
+        guard sized.count >= Self.sizeMinimumSet, let median = Statistics.median(sized.compactMap { metrics[$0].sizeRatio }) else { return false }
+        if !thresholds.sizeRatio.contains(median) { reportSetSize(metrics, sized: sized, median: median, summary: &summary) }
+        for index in sized {
+            guard let ratio = metrics[index].sizeRatio, let box = metrics[index].inkBox else { continue }
+            let relative = ratio / median
+            let lower = metrics[index].style == .line ? thresholds.smallestLine : thresholds.sizeSpread.lowerBound
+            // An icon that meets its target is right, however far the rest of the set is off.
+            let small = relative < lower && ratio < thresholds.sizeRatio.lowerBound
+            let large = relative > thresholds.sizeSpread.upperBound && ratio > thresholds.sizeRatio.upperBound
+            guard small || large else { continue }
+            findings[index].append(IconFinding(
+                metric: .size, severity: .warning,
+                message: "ink box \(Wording.number(box.width, decimals: 1))×\(Wording.number(box.height, decimals: 1)) pt is \(Wording.times(ratio)) its target where the set's median is \(Wording.times(median)) (\(Wording.times(relative)) of it; allowed \(Wording.range(lower...thresholds.sizeSpread.upperBound))): scale the drawing \(relative < 1 ? "up" : "down") by about \(Wording.times(1 / relative)) to match the set",
+                value: ratio, expected: median))
+        }
+        return true
+    }
+
+    private func reportSetSize(_ metrics: [SizeMetrics], sized: [Int], median: Double, summary: inout SetSummary) {
         let ratios = sized.compactMap { metrics[$0].sizeRatio }
         let pictures = sized.map { metrics[$0].pictureSize }
         let natural = pictures.allSatisfy { max($0.width, $0.height) < metrics[sized[0]].canvas - 0.01 }
@@ -143,17 +160,6 @@ struct SetRules {
             metric: .size, severity: .warning,
             message: "the whole set is \(Wording.number(ratios.min()!))–\(Wording.times(ratios.max()!)) the HIG targets for its shapes (median \(Wording.times(median)); allowed \(Wording.range(thresholds.sizeRatio))): \(change)",
             value: median, expected: 1))
-        for index in sized {
-            guard let ratio = metrics[index].sizeRatio, let box = metrics[index].inkBox else { continue }
-            let relative = ratio / median
-            let lower = metrics[index].style == .line ? thresholds.smallestLine : thresholds.sizeSpread.lowerBound
-            guard relative < lower || relative > thresholds.sizeSpread.upperBound else { continue }
-            findings[index].append(IconFinding(
-                metric: .size, severity: .warning,
-                message: "ink box \(Wording.number(box.width, decimals: 1))×\(Wording.number(box.height, decimals: 1)) pt is \(Wording.times(ratio)) its target where the set's median is \(Wording.times(median)) (\(Wording.times(relative)) of it; allowed \(Wording.range(lower...thresholds.sizeSpread.upperBound))): scale the drawing \(relative < 1 ? "up" : "down") by about \(Wording.times(1 / relative)) to match the set",
-                value: ratio, expected: median))
-        }
-        return true
     }
 
     /// Real sets mix filled and outline glyphs on purpose (Adwaita, Breeze's play and phone,
