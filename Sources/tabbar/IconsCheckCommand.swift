@@ -117,6 +117,12 @@ struct IconThresholdOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Allowed ink box side over the HIG target for the icon's shape.", valueName: "MIN,MAX"))
     var sizeRatio: RatioRange?
 
+    @Option(help: ArgumentHelp("Allowed size ratio over the set's median, in a set of three or more.", valueName: "MIN,MAX"))
+    var sizeSpread: RatioRange?
+
+    @Option(help: ArgumentHelp("Smallest a line (a minus, an arrow) may be, over its target or the set's median.", valueName: "SHARE"))
+    var smallestLine: Double?
+
     @Option(help: ArgumentHelp("Allowed visual weight over the set's median.", valueName: "MIN,MAX"))
     var weightRatio: RatioRange?
 
@@ -160,7 +166,7 @@ struct IconThresholdOptions: ParsableArguments {
         for (name, value) in [
             ("--centre-tolerance", centreTolerance), ("--sharpness-margin", sharpnessMargin),
             ("--clip-tolerance", clipTolerance), ("--colour-tolerance", colourTolerance),
-            ("--filled-ratio", filledRatio), ("--robust-score", robustScore),
+            ("--filled-ratio", filledRatio), ("--robust-score", robustScore), ("--smallest-line", smallestLine),
             ("--style-majority", styleMajority), ("--style-margin", styleMargin),
             ("--pair-overlap", pairOverlap), ("--pair-shift", pairShift),
         ] {
@@ -174,6 +180,8 @@ struct IconThresholdOptions: ParsableArguments {
         var thresholds = IconCheckThresholds()
         if let strokeRatio { thresholds.strokeRatio = strokeRatio.range }
         if let sizeRatio { thresholds.sizeRatio = sizeRatio.range }
+        if let sizeSpread { thresholds.sizeSpread = sizeSpread.range }
+        if let smallestLine { thresholds.smallestLine = smallestLine }
         if let weightRatio { thresholds.weightRatio = weightRatio.range }
         if let centreTolerance { thresholds.centreTolerance = centreTolerance }
         if let sharpnessMargin { thresholds.sharpnessExcess = sharpnessMargin }

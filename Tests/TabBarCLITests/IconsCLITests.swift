@@ -67,6 +67,40 @@ final class IconsCLITests: XCTestCase {
         XCTAssertEqual((try json(together)["icons"] as? [[String: Any]])?.count, 9)
     }
 
+    /// A 16 pt file in a spec: the bar draws it at 16 pt, and the layout, the check and lint
+    /// all say so.
+    func testASpecsIconsAreMeasuredAtTheSizeTheBarDrawsThem() throws {
+        let dir = try folder()
+        let small = "<svg xmlns='http://www.w3.org/2000/svg' width='16' height='16'><circle cx='8' cy='8' r='7' fill='none' stroke='#000' stroke-width='1.5'/></svg>"
+        try Data(small.utf8).write(to: dir.appendingPathComponent("small.svg"))
+        let spec = dir.appendingPathComponent("bar.yaml")
+        try Data("""
+            device: iphone-15
+            tabs:
+              - {title: Home, icon: small.svg}
+              - {title: Search, icon: "system:search"}
+              - {title: Recents, icon: "system:recents"}
+            """.utf8).write(to: spec)
+        let layout = try tabbar(["layout", spec.path, "--json"])
+        XCTAssertEqual(layout.status, 0, layout.stderr)
+        let tabs = try XCTUnwrap(try json(layout)["tabs"] as? [[String: Any]])
+        XCTAssertEqual((tabs[0]["iconFrame"] as? [String: Any])?["width"] as? Double, 16, "the icon frame is the drawn frame")
+        XCTAssertEqual((tabs[0]["symbolFrame"] as? [String: Any])?["width"] as? Double, 25)
+        XCTAssertEqual((tabs[1]["iconFrame"] as? [String: Any])?["width"] as? Double, 25)
+
+        let check = try tabbar(["icons", "check", spec.path, "--json"])
+        let icons = try XCTUnwrap(try json(check)["icons"] as? [[String: Any]])
+        let home = try XCTUnwrap(icons.first { ($0["file"] as? String ?? "").hasSuffix("small.svg") })
+        let regular = try XCTUnwrap((home["metrics"] as? [String: Any])?["regular"] as? [String: Any])
+        XCTAssertEqual((regular["pictureSize"] as? [String: Any])?["width"] as? Double, 16)
+        let box = try XCTUnwrap(regular["inkBox"] as? [String: Any])
+        XCTAssertEqual(box["width"] as? Double ?? 0, 15.5, accuracy: 0.2, "a 14 pt ring with its 1.5 pt stroke, not fitted to 25 pt")
+
+        let lint = try tabbar(["lint", spec.path])
+        XCTAssertTrue(lint.stdout.contains("tabs[0].icon: warning[icon-size]"), lint.stdout)
+        XCTAssertFalse(lint.stdout.contains("tabs[1].icon: warning[icon-size]"), lint.stdout)
+    }
+
     func testWarningsFailOnlyOnRequest() throws {
         let dir = try folder()
         for index in 0..<4 { try svg("<circle cx='12.5' cy='12.5' r='10'/>", to: "ring\(index).svg", in: dir) }
