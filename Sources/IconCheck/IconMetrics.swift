@@ -75,6 +75,18 @@ public struct SizeMetrics: Codable, Equatable, Sendable {
     public var atNaturalSize: Bool
 }
 
+extension SizeMetrics {
+    /// True for a spec's file the bar draws at its natural size rather than fitted to the canvas.
+    var drawnAtOwnSize: Bool {
+        abs(max(pictureSize.width, pictureSize.height) - canvas) > 0.01
+    }
+
+    /// What to change for a file whose drawn size is wrong: its export, not its drawing.
+    var exportAdvice: String {
+        "the bar draws this file at its natural \(Wording.number(pictureSize.width, decimals: 1))×\(Wording.number(pictureSize.height, decimals: 1)) pt: give the file a size of \(Wording.points(canvas)) (its width and height, or its pixels over its @2x/@3x scale), or let the spec fit it (iconSizing: fit)"
+    }
+}
+
 /// One icon file, measured at every size.
 public struct IconMetrics: Codable, Equatable, Sendable {
     public var format: IconFormat

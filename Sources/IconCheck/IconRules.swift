@@ -70,10 +70,9 @@ struct IconRules {
         let goal = target == effective
             ? "the \(Wording.points(target)) target for a \(shape.rawValue) icon"
             : "the \(Wording.points(target)) target for a \(shape.rawValue) icon, capped at the \(Wording.points(effective)) canvas"
-        let picture = metrics.pictureSize
-        let drawnAtOwnSize = max(picture.width, picture.height) < metrics.canvas - 0.01 || max(picture.width, picture.height) > metrics.canvas + 0.01
+        let drawnAtOwnSize = metrics.drawnAtOwnSize
         let change = drawnAtOwnSize
-            ? "the bar draws this file at its natural \(Wording.number(picture.width, decimals: 1))×\(Wording.number(picture.height, decimals: 1)) pt: give the file a size of \(Wording.points(metrics.canvas)) (its width and height, or its pixels over its @2x/@3x scale), or let the spec fit it (iconSizing: fit)"
+            ? metrics.exportAdvice
             : ratio < thresholds.sizeRatio.lowerBound ? "scale the drawing up" : "scale the drawing down"
         return [IconFinding(
             metric: .size, severity: .warning,

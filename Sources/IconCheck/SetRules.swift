@@ -109,7 +109,7 @@ struct SetRules {
             fillRatio: fillMedian.map(rounded))
 
         findings = judgeStyle(metrics, names: names, styled: styled, filled: filled, outline: outline, median: fillMedian, strokeMedian: strokeMedian, findings: findings, summary: &summary)
-        let sizeJudged = judgeSize(metrics, drawn: drawn, findings: &findings, summary: &summary)
+        let sizeJudged = judgeSize(metrics, names: names, drawn: drawn, findings: &findings, summary: &summary)
 
         let comparisons: [(Comparison, [Int], WritableKeyPath<SetSummary, Double?>)] = [
             (strokeComparison(severity: strokeSeverity), strokeMembers, \.strokeWidth),
@@ -129,10 +129,10 @@ struct SetRules {
     /// theirs around it (Bootstrap's person 0.81×, its calendar 1.09×). Lines may be drawn
     /// smaller than the rest (a plus, a minus), as every real set draws them. Returns false for
     /// a set too small to have a typical size, whose icons each meet their own target instead.
-    private func judgeSize(_ metrics: [SizeMetrics], drawn: [Int], findings: inout [[IconFinding]], summary: inout SetSummary) -> Bool {
+    private func judgeSize(_ metrics: [SizeMetrics], names: [String], drawn: [Int], findings: inout [[IconFinding]], summary: inout SetSummary) -> Bool {
         let sized = drawn.filter { metrics[$0].sizeRatio != nil }
         guard sized.count >= Self.sizeMinimumSet, let median = Statistics.median(sized.compactMap { metrics[$0].sizeRatio }) else { return false }
-        if !thresholds.sizeRatio.contains(median) { reportSetSize(metrics, sized: sized, median: median, summary: &summary) }
+        if !thresholds.sizeRatio.contains(median) { reportSetSize(metrics, names: names, sized: sized, median: median, summary: &summary) }
         for index in sized {
             guard let ratio = metrics[index].sizeRatio, let box = metrics[index].inkBox else { continue }
             let relative = ratio / median
@@ -143,19 +143,21 @@ struct SetRules {
             guard small || large else { continue }
             findings[index].append(IconFinding(
                 metric: .size, severity: .warning,
-                message: "ink box \(Wording.number(box.width, decimals: 1))×\(Wording.number(box.height, decimals: 1)) pt is \(Wording.times(ratio)) its target where the set's median is \(Wording.times(median)) (\(Wording.times(relative)) of it; allowed \(Wording.range(lower...thresholds.sizeSpread.upperBound))): scale the drawing \(relative < 1 ? "up" : "down") by about \(Wording.times(1 / relative)) to match the set",
+                message: "ink box \(Wording.number(box.width, decimals: 1))×\(Wording.number(box.height, decimals: 1)) pt is \(Wording.times(ratio)) its target where the set's median is \(Wording.times(median)) (\(Wording.times(relative)) of it; allowed \(Wording.range(lower...thresholds.sizeSpread.upperBound))): \(metrics[index].drawnAtOwnSize ? metrics[index].exportAdvice : "scale the drawing \(relative < 1 ? "up" : "down") by about \(Wording.times(1 / relative)) to match the set")",
                 value: ratio, expected: median))
         }
         return true
     }
 
-    private func reportSetSize(_ metrics: [SizeMetrics], sized: [Int], median: Double, summary: inout SetSummary) {
+    /// A spec's files drawn at their natural size are named, since exporting them at the symbol
+    /// size (or fitting them) is the fix, not redrawing them.
+    private func reportSetSize(_ metrics: [SizeMetrics], names: [String], sized: [Int], median: Double, summary: inout SetSummary) {
         let ratios = sized.compactMap { metrics[$0].sizeRatio }
-        let pictures = sized.map { metrics[$0].pictureSize }
-        let natural = pictures.allSatisfy { max($0.width, $0.height) < metrics[sized[0]].canvas - 0.01 }
-        let change = natural
-            ? "the bar draws these files at their natural size (\(Wording.number(pictures[0].width, decimals: 1))×\(Wording.number(pictures[0].height, decimals: 1)) pt and the like): export them at the symbol size, or let the spec fit them (iconSizing: fit)"
-            : "scale every drawing by about \(Wording.times(1 / median)) on its canvas"
+        let natural = sized.filter { metrics[$0].drawnAtOwnSize }
+        let change = natural.first.map { first in
+            let size = metrics[first].pictureSize
+            return "the bar draws \(natural.map { names[$0] }.joined(separator: ", ")) at \(natural.count == 1 ? "its" : "their") natural size (\(Wording.number(size.width, decimals: 1))×\(Wording.number(size.height, decimals: 1)) pt\(natural.count == 1 ? "" : " and the like")): export \(natural.count == 1 ? "it" : "them") at the symbol size (\(Wording.points(metrics[first].canvas))), or let the spec fit them (iconSizing: fit)"
+        } ?? "scale every drawing by about \(Wording.times(1 / median)) on its canvas"
         summary.findings.append(IconFinding(
             metric: .size, severity: .warning,
             message: "the whole set is \(Wording.number(ratios.min()!))–\(Wording.times(ratios.max()!)) the HIG targets for its shapes (median \(Wording.times(median)); allowed \(Wording.range(thresholds.sizeRatio))): \(change)",

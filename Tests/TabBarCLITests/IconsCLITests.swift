@@ -95,6 +95,8 @@ final class IconsCLITests: XCTestCase {
         XCTAssertEqual((regular["pictureSize"] as? [String: Any])?["width"] as? Double, 16)
         let box = try XCTUnwrap(regular["inkBox"] as? [String: Any])
         XCTAssertEqual(box["width"] as? Double ?? 0, 15.5, accuracy: 0.2, "a 14 pt ring with its 1.5 pt stroke, not fitted to 25 pt")
+        let table = try tabbar(["icons", "check", spec.path])
+        XCTAssertTrue(table.stdout.contains("the bar draws this file at its natural 16.0×16.0 pt: give the file a size of 25.0 pt"), table.stdout)
 
         let lint = try tabbar(["lint", spec.path])
         XCTAssertTrue(lint.stdout.contains("tabs[0].icon: warning[icon-size]"), lint.stdout)
