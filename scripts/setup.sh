@@ -9,12 +9,13 @@ set -euo pipefail
 runtime=(pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpng-dev libdeflate-dev fonts-inter fonts-nanum
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 # For the checkout's tests and benchmark: real symbolic icon sets of four families (GNOME, KDE,
-# elementary, Ubuntu Touch) the icon check is tested on; python3-jsonschema checks the SARIF and
+# elementary, Ubuntu Touch) the icon check is tested on, and sets it was not tuned on (Papirus,
+# Bootstrap's SVGs; Ionicons comes from PyPI below); python3-jsonschema checks the SARIF and
 # JSON outputs against their schemas; chromium (headless) opens the snapshot report;
 # librsvg2-bin's rsvg-convert is what `tabbar bench` times the start-up against; git makes the
 # scratch repository of the install test.
 development=(librsvg2-bin adwaita-icon-theme breeze-icon-theme elementary-icon-theme suru-icon-theme
-  python3-jsonschema chromium git)
+  papirus-icon-theme bootstrap-icons python3-jsonschema chromium git)
 packages=("${runtime[@]}")
 [ "${1:-}" = "--runtime" ] || packages+=("${development[@]}")
 sudo=""

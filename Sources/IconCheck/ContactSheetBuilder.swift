@@ -35,7 +35,14 @@ public struct ContactSheetBuilder: Sendable {
                 centreOfMass: metrics.centreOfMass, errors: errors, warnings: warnings))
         }
         let title = "\(report.icons.count) icons at the \(size.rawValue) size (\(Int(size.canvas)) pt): \(report.errors) errors, \(report.warnings) warnings"
-        return ContactSheet(title: title, canvas: size.canvas, pixelsPerPoint: pixelsPerPoint, columns: columns, cells: cells)
+        let notes = report.sets.flatMap { set in
+            set.findings.map { finding in
+                ContactSheet.Note(
+                    text: "\(set.group == .all ? "the set" : "the \(set.group.rawValue) set"): \(finding.metric.rawValue): \(finding.message)",
+                    isError: finding.severity == .error)
+            }
+        }
+        return ContactSheet(title: title, notes: notes, canvas: size.canvas, pixelsPerPoint: pixelsPerPoint, columns: columns, cells: cells)
     }
 
     /// The ink box scaled to the shape's target, centred on the canvas.

@@ -3,12 +3,26 @@
 public struct IconCheckThresholds: Codable, Equatable, Sendable {
     /// Dominant stroke width over the set's median (outline icons).
     public var strokeRatio: ClosedRange<Double> = 0.8...1.25
-    /// The ink box's governing side over the shape's target.
+    /// The ink box's governing side over the shape's target: for a set of three or more, its
+    /// median; for fewer, each icon.
     public var sizeRatio: ClosedRange<Double> = 0.9...1.05
+    /// Each icon's size ratio over its set's median, in a set of three or more. Real sets spread
+    /// their sizes around it (Bootstrap's calendar 1.17× its median); a
+    /// drawing scaled to 70 % falls outside.
+    public var sizeSpread: ClosedRange<Double> = 0.8...1.25
+    /// The smallest a line (a minus, a plus, an arrow) may be, over the target or the set's
+    /// median: every real set draws such glyphs small (Ionicons' plus 0.71× its median, Breeze's
+    /// minus 0.59×).
+    public var smallestLine = 0.5
     /// Visual weight over the set's median (icons of the set's style).
-    public var weightRatio: ClosedRange<Double> = 0.75...1.33
-    /// Largest distance between the centre of mass and the canvas centre, in points.
-    public var centreTolerance = 1.0
+    /// Real sets' weights differ with what they show (Bootstrap's printer is 1.8× its median,
+    /// the three dots of a filled share glyph 0.43×); a filled icon among outlines, or strokes twice as heavy, are the
+    /// style and stroke checks' to find. So only a weight beyond these is reported.
+    public var weightRatio: ClosedRange<Double> = 0.4...2.0
+    /// Largest distance between the ink box's centre and the canvas centre, in points. Real
+    /// sets place their drawings within about 1 pt (Breeze's edit-copy 1.1 pt); their centres
+    /// of mass lie up to 4.6 pt off on purpose (Bootstrap's download tray), so those are not judged.
+    public var centreTolerance = 1.5
     /// Largest share of soft straight-edge pixels above the set's median, at @1x and @2x.
     public var sharpnessExcess = 0.1
     /// Largest area of ink outside the file's bounds, in points² (anti-aliasing leaves a trace).

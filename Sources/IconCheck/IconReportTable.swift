@@ -13,8 +13,8 @@ public enum IconReportTable {
                 m.inkBox.map { String(format: "%.1f×%.1f", $0.width, $0.height) } ?? "-",
                 m.sizeRatio.map { String(format: "%.2f×", $0) } ?? "-",
                 m.weight.map(Wording.percent) ?? "-",
-                m.centreDistance.map { String(format: "%.1f pt", $0) } ?? "-",
-                m.strokeWidth.map { String(format: "%.2f pt", $0) } ?? "-",
+                m.boxDistance.map { String(format: "%.1f pt", $0) } ?? "-",
+                m.strokeWidthAsDrawn.map { String(format: "%.2f pt", $0) } ?? "-",
                 m.style.map { "\($0.rawValue) \(Wording.percent(m.fillRatio ?? 0))" } ?? "-",
                 grid(m.partialShare1x, m.softEdgeShare1x),
                 grid(m.partialShare2x, m.softEdgeShare2x),
@@ -28,7 +28,7 @@ public enum IconReportTable {
         }
         var lines = [
             "\(report.icons.count) icons at the \(size.rawValue) size (\(Int(size.canvas)) pt canvas, measured at @1x, @2x and @3x)",
-            "size: ink box over the HIG target; weight: ink over canvas at the target; stroke: at the target; @1x, @2x: partly covered pixels (soft straight edges)",
+            "size: ink box over the HIG target; weight: ink over canvas at the target; centre: ink box off the canvas centre; stroke: as drawn; @1x, @2x: partly covered pixels (soft straight edges)",
             line(rows[0]),
         ]
         for (icon, row) in zip(report.icons, rows.dropFirst()) {
@@ -47,6 +47,9 @@ public enum IconReportTable {
             let name = set.group == .all ? "set" : "\(set.group.rawValue) set"
             let judged = set.robust ? "medians, with robust outlier scores" : "medians"
             lines.append("\(name) of \(set.count) (\(judged)): \(figures.joined(separator: ", "))")
+            for finding in set.findings {
+                lines.append("  \(finding.severity.rawValue) \(finding.metric.rawValue): \(finding.message)")
+            }
         }
         lines.append(tally(report))
         return lines.joined(separator: "\n") + "\n"

@@ -5,7 +5,8 @@ import TabBarImage
 struct IconRules {
     let thresholds: IconCheckThresholds
 
-    func findings(for metrics: SizeMetrics, format: IconFormat) -> [IconFinding] {
+    /// - Parameter judgeSize: false when the set judges sizes (see `SetRules`).
+    func findings(for metrics: SizeMetrics, format: IconFormat, judgeSize: Bool = true) -> [IconFinding] {
         guard let box = metrics.inkBox else {
             return [IconFinding(
                 metric: .empty, severity: .error,
@@ -14,7 +15,7 @@ struct IconRules {
         var findings: [IconFinding] = []
         findings += clipping(metrics, format: format)
         findings += template(metrics)
-        findings += sizing(metrics, box: box)
+        if judgeSize { findings += sizing(metrics, box: box) }
         findings += centring(metrics)
         return findings
     }
@@ -58,7 +59,8 @@ struct IconRules {
     private func sizing(_ metrics: SizeMetrics, box: Rect) -> [IconFinding] {
         guard let ratio = metrics.sizeRatio, let shape = metrics.shape,
               let target = metrics.target, let effective = metrics.effectiveTarget,
-              !thresholds.sizeRatio.contains(ratio)
+              !thresholds.sizeRatio.contains(ratio),
+              metrics.style != .line || ratio < thresholds.smallestLine || ratio > thresholds.sizeRatio.upperBound
         else { return [] }
         let side = switch shape {
         case .circular, .square: "its larger side"
@@ -68,15 +70,18 @@ struct IconRules {
         let goal = target == effective
             ? "the \(Wording.points(target)) target for a \(shape.rawValue) icon"
             : "the \(Wording.points(target)) target for a \(shape.rawValue) icon, capped at the \(Wording.points(effective)) canvas"
-        let change = ratio < thresholds.sizeRatio.lowerBound ? "scale the drawing up" : "scale the drawing down"
+        let drawnAtOwnSize = metrics.drawnAtOwnSize
+        let change = drawnAtOwnSize
+            ? metrics.exportAdvice
+            : ratio < thresholds.sizeRatio.lowerBound ? "scale the drawing up" : "scale the drawing down"
         return [IconFinding(
             metric: .size, severity: .warning,
-            message: "ink box \(Wording.number(box.width, decimals: 1))×\(Wording.number(box.height, decimals: 1)) pt: \(side) is \(Wording.times(ratio)) \(goal) (allowed \(Wording.range(thresholds.sizeRatio))): \(change) so \(side) is about \(Wording.points(effective))",
+            message: "ink box \(Wording.number(box.width, decimals: 1))×\(Wording.number(box.height, decimals: 1)) pt: \(side) is \(Wording.times(ratio)) \(goal) (allowed \(Wording.range(thresholds.sizeRatio))): \(change)\(drawnAtOwnSize ? "" : " so \(side) is about \(Wording.points(effective))")",
             value: ratio, expected: 1)]
     }
 
     private func centring(_ metrics: SizeMetrics) -> [IconFinding] {
-        guard let offset = metrics.centreOffset, let distance = metrics.centreDistance,
+        guard let offset = metrics.boxOffset, let distance = metrics.boxDistance,
               distance > thresholds.centreTolerance
         else { return [] }
         var position: [String] = []
@@ -91,7 +96,7 @@ struct IconRules {
         }
         return [IconFinding(
             metric: .centre, severity: .warning,
-            message: "centre of mass is \(position.joined(separator: " and ")) the canvas centre (\(Wording.points(distance)) off; allowed \(Wording.points(thresholds.centreTolerance))): move the drawing \(move.joined(separator: " and "))",
+            message: "the ink box's centre is \(position.joined(separator: " and ")) the canvas centre (\(Wording.points(distance)) off; allowed \(Wording.points(thresholds.centreTolerance))): move the drawing \(move.joined(separator: " and "))",
             value: distance, expected: thresholds.centreTolerance)]
     }
 }

@@ -33,19 +33,25 @@ public struct IconSetChecker: Sendable {
         var icons = files.indices.map { index in
             IconReport(file: files[index], group: pairing.groups[index], metrics: measurements[index].metrics, findings: [])
         }
-        let iconRules = IconRules(thresholds: thresholds)
-        for index in icons.indices {
-            icons[index].findings = iconRules.findings(for: measurements[index][size].metrics, format: measurements[index].metrics.format)
-        }
         var sets: [SetSummary] = []
+        var sizeJudged = [Bool](repeating: false, count: files.count)
         for group in [IconGroup.all, .unselected, .selected] {
             let members = icons.indices.filter { icons[$0].group == group }
             guard !members.isEmpty else { continue }
-            let judged = SetRules(thresholds: thresholds).judge(members.map { measurements[$0][size].metrics }, group: group)
+            let judged = SetRules(thresholds: thresholds).judge(
+                members.map { measurements[$0][size].metrics },
+                names: members.map { URL(fileURLWithPath: files[$0]).lastPathComponent }, group: group)
             sets.append(judged.summary)
             for (position, index) in members.enumerated() {
-                icons[index].findings += judged.findings[position]
+                icons[index].findings = judged.findings[position]
+                sizeJudged[index] = judged.sizeJudged
             }
+        }
+        let iconRules = IconRules(thresholds: thresholds)
+        for index in icons.indices {
+            icons[index].findings = iconRules.findings(
+                for: measurements[index][size].metrics, format: measurements[index].metrics.format, judgeSize: !sizeJudged[index])
+                + icons[index].findings
         }
         let pairRules = PairRules(thresholds: thresholds)
         for (unselected, selected) in pairing.pairs {
@@ -54,7 +60,7 @@ public struct IconSetChecker: Sendable {
             icons[selected].pair = PairMetrics(partner: files[unselected], overlap: measured.overlap, shift: measured.shift)
             icons[selected].findings += pairRules.findings(overlap: measured.overlap, shift: measured.shift, partner: files[unselected])
         }
-        let all = icons.flatMap(\.findings)
+        let all = icons.flatMap(\.findings) + sets.flatMap(\.findings)
         return IconCheckReport(
             size: size, thresholds: thresholds, sets: sets, icons: icons,
             errors: all.filter { $0.severity == .error }.count,

@@ -47,4 +47,7 @@ public enum ShapeClass: String, Codable, Sendable {
 /// Whether an icon is drawn as strokes around open space or as solid shapes.
 public enum IconStyle: String, Codable, Sendable {
     case outline, filled
+    /// Strokes that close no contour (a minus, a plus, an arrow, a refresh arc): they belong in
+    /// an outline set and a filled one alike, so they are not compared for style.
+    case line
 }

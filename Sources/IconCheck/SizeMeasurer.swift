@@ -23,6 +23,16 @@ enum SizeMeasurer {
     static let closingShare = 0.15
     /// A filled icon covers at least this share of its convex hull (a five-pointed star about 0.5).
     static let minimumFilledHullRatio = 0.4
+    /// Gaps up to twice this share of the canvas still close a contour (an outline circle drawn
+    /// with a hairline break); a refresh arc's gap, a quarter of its size, does not.
+    static let contourClosingShare = 0.04
+    /// A drawing with less open space than this inside its closed contours encloses nothing...
+    static let maximumLineEnclosure = 0.1
+    /// ...and one whose thickest part is at most this share of its size is lines: a minus, an
+    /// arrow, an arc (Papirus's refresh arc with its head 0.27, Bootstrap's note 0.28). A filled
+    /// star, envelope or handset holds a far larger disc (0.35 and more). Calling a solid glyph a
+    /// line only leaves it out of the style comparison; the reverse made arrows style errors.
+    static let maximumLineThickness = 0.3
 
     static func measure(
         _ picture: some IconPicture, size: IconSize, filledRatio: Double
@@ -38,10 +48,15 @@ enum SizeMeasurer {
         let inkArea = plane.total / (scale * scale)
 
         var metrics = SizeMetrics(
-            canvas: canvas, inkBox: nil, inkArea: rounded(inkArea), colourShare: rounded(tone.colourShare),
+            canvas: canvas,
+            pictureSize: Size(width: rounded(raster.pictureFrame.width / scale), height: rounded(raster.pictureFrame.height / scale)),
+            inkBox: nil, inkArea: rounded(inkArea), colourShare: rounded(tone.colourShare),
             typicalColour: tone.typicalColour, offToneShare: rounded(tone.offToneShare),
             clippedArea: rounded(clippedArea(raster) / (scale * scale)),
-            edgeContact: picture.format == .png ? rounded(edgeContact(raster) / scale) : 0)
+            edgeContact: picture.format == .png ? rounded(edgeContact(raster) / scale) : 0,
+            atNaturalSize: picture.naturalSize.map { natural in
+                abs(natural.width * scale - raster.pictureFrame.width) < 0.01 && abs(natural.height * scale - raster.pictureFrame.height) < 0.01
+            } ?? false)
         let whole = CoveragePlane(raster.image, origin: 0, side: raster.image.width)
         if let reach = InkBox(whole) {
             let gaps = [reach.minX, reach.minY, Double(raster.image.width) - reach.maxX, Double(raster.image.width) - reach.maxY]
@@ -82,6 +97,9 @@ enum SizeMeasurer {
         let offset = Point(x: centre.x / scale - canvas / 2, y: centre.y / scale - canvas / 2)
         metrics.centreOffset = Point(x: rounded(offset.x), y: rounded(offset.y))
         metrics.centreDistance = rounded((offset.x * offset.x + offset.y * offset.y).squareRoot())
+        let boxOffset = Point(x: (box.minX + box.maxX) / 2 / scale - canvas / 2, y: (box.minY + box.maxY) / 2 / scale - canvas / 2)
+        metrics.boxOffset = Point(x: rounded(boxOffset.x), y: rounded(boxOffset.y))
+        metrics.boxDistance = rounded((boxOffset.x * boxOffset.x + boxOffset.y * boxOffset.y).squareRoot())
 
         if let width = StrokeWidth.dominantWidth(plane) {
             metrics.strokeWidthAsDrawn = rounded(width / scale)
@@ -94,9 +112,23 @@ enum SizeMeasurer {
             let hullRatio = min(1, plane.total / hullArea)
             metrics.fillRatio = rounded(ratio)
             metrics.hullRatio = rounded(hullRatio)
-            // An open outline (an arc, a tray) may enclose nothing, so its ink is its whole
-            // silhouette; it still covers little of the area it spans, which a filled shape does not.
-            metrics.style = ratio >= filledRatio && hullRatio >= minimumFilledHullRatio ? .filled : .outline
+            // Ink share alone calls a minus filled and a refresh arc outline: first ask whether
+            // the strokes close any contour, and whether they are thin for the drawing's size.
+            let contours = Silhouette.make(solid, side: side, closingRadius: contourClosingShare * canvas * scale)
+            let contourArea = Double(contours.lazy.filter { $0 }.count)
+            let solidArea = Double(solid.lazy.filter { $0 }.count)
+            let enclosed = contourArea > 0 ? max(0, contourArea - solidArea) / contourArea : 0
+            // The widest disc the ink holds, not the dominant stroke: a star's points and a
+            // gear's teeth make a solid shape's median width small.
+            let deepest = Double(DistanceTransform.squaredDistances(inside: solid, side: side).max() ?? 0).squareRoot()
+            let thickness = 2 * deepest / scale / shape.governingSide(of: boxInPoints)
+            metrics.enclosedShare = rounded(enclosed)
+            metrics.thickness = rounded(thickness)
+            if enclosed < maximumLineEnclosure, thickness <= maximumLineThickness {
+                metrics.style = .line
+            } else {
+                metrics.style = ratio >= filledRatio && hullRatio >= minimumFilledHullRatio ? .filled : .outline
+            }
         }
         return SizeMeasurement(metrics: metrics, silhouette: silhouette, side: side)
     }

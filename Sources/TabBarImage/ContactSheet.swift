@@ -16,8 +16,8 @@ public struct ContactSheet: Sendable {
         /// Draw the target as an ellipse (a circular icon's) rather than a rectangle.
         public var targetIsRound: Bool
         public var centreOfMass: Point?
-        /// Names of the metrics with error findings, then with warnings; a cell with any is
-        /// outlined in red.
+        /// Names of the metrics with error findings, then with warnings; a cell with errors is
+        /// outlined in red, one with only warnings in dashed orange, any other not at all.
         public var errors: [String]
         public var warnings: [String]
 
@@ -37,15 +37,28 @@ public struct ContactSheet: Sendable {
         }
     }
 
+    /// What is true of the whole set, said once under the title rather than on every cell.
+    public struct Note: Sendable, Equatable {
+        public var text: String
+        public var isError: Bool
+
+        public init(text: String, isError: Bool) {
+            self.text = text
+            self.isError = isError
+        }
+    }
+
     public var title: String
+    public var notes: [Note]
     /// The side of every icon's canvas, in points.
     public var canvas: Double
     public var pixelsPerPoint: Int
     public var columns: Int
     public var cells: [Cell]
 
-    public init(title: String, canvas: Double, pixelsPerPoint: Int, columns: Int, cells: [Cell]) {
+    public init(title: String, notes: [Note] = [], canvas: Double, pixelsPerPoint: Int, columns: Int, cells: [Cell]) {
         self.title = title
+        self.notes = notes
         self.canvas = canvas
         self.pixelsPerPoint = pixelsPerPoint
         self.columns = max(1, columns)

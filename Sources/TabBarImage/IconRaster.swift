@@ -31,6 +31,8 @@ public enum IconFormat: String, Sendable, Codable {
 /// the contact sheet shows. The renderer's `IconRasterizer` is one.
 public protocol IconPicture {
     var format: IconFormat { get }
+    /// The file's own size in points; nil when it declares none.
+    var naturalSize: Size? { get }
 
     /// The icon fitted into a canvas of `canvas` × `canvas` points at `scale` pixels per point,
     /// as the tab bar fits it into an item's icon frame, with `band` extra pixels on every side.
@@ -38,6 +40,8 @@ public protocol IconPicture {
 }
 
 extension IconPicture {
+    public var naturalSize: Size? { nil }
+
     /// The icon on its canvas with no room around it.
     public func rasterize(canvas: Double, scale: Int) throws -> IconRaster {
         try rasterize(canvas: canvas, scale: scale, band: 0)

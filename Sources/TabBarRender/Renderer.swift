@@ -52,10 +52,36 @@ public final class Renderer {
     public func layout(_ document: SpecDocument, scale: Int? = nil) throws(RenderError) -> Layout {
         do throws(SpecError) {
             return try LayoutEngine(measurer: text).layout(
-                document.spec, presentation: document.presentation, scale: scale, source: document.source)
+                document.spec, presentation: document.presentation, scale: scale, source: document.source,
+                naturalIconSizes: naturalIconSizes(document))
         } catch {
             throw .input(error)
         }
+    }
+
+    /// The natural size of every icon file the spec's tabs name (and of every `sf:` drawing, in
+    /// Ionicons' units), for the layout's size rule.
+    private func naturalIconSizes(_ document: SpecDocument) -> [IconReference: Size] {
+        let natural = (document.spec.iconSizing ?? .natural) == .natural
+        var sizes: [IconReference: Size] = [:]
+        for tab in document.spec.tabs where !tab.removed {
+            for case let reference? in [tab.icon, tab.selectedIcon] where sizes[reference] == nil {
+                // A file that cannot be read is reported, at its field, by the render that
+                // draws it; until then the layout keeps the symbol box for it.
+                switch reference {
+                case .file where natural:
+                    guard let image = try? icon(reference, document: document, path: ""),
+                          let file = try? resources.icons.path(of: reference, in: document)
+                    else { continue }
+                    sizes[reference] = BarIcon.naturalSize(of: image, file: file)
+                case .sf:
+                    sizes[reference] = (try? icon(reference, document: document, path: ""))?.intrinsicSize
+                default:
+                    continue
+                }
+            }
+        }
+        return sizes
     }
 
     /// Renders to the bytes of a PNG, SVG or PDF file.
@@ -108,7 +134,7 @@ public final class Renderer {
             }
             let field = tab.specIndex.map { tab.selected && spec.tabs[$0].selectedIcon != nil ? "tabs[\($0)].selectedIcon" : "tabs[\($0)].icon" }
             let image = try icon(reference, document: document, path: field ?? "more")
-            icons.append(BarIcon(image: image, reference: reference, mode: tab.iconMode, sizing: spec.iconSizing ?? .natural))
+            icons.append(BarIcon(image: image, mode: tab.iconMode))
         }
         // Tabs behind More and pictures for another selection are not drawn now, but a broken
         // icon file is still an error now rather than a surprise on another screen.

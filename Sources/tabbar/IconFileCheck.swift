@@ -1,22 +1,30 @@
 import Foundation
 import IconCheck
 import TabBarImage
+import TabBarModel
 import TabBarRender
 
 /// Icon files checked as the tab bar draws them: each file drawn by the renderer and measured on
 /// the work queue's threads (a rasterizer stays on the thread that made it), then judged as a set.
 enum IconFileCheck {
     /// - Throws: the first file, in the order given, that cannot be read or drawn.
-    static func check(_ files: [String], with checker: IconSetChecker, jobs: Int?) throws -> IconCheckReport {
+    /// - Parameter drawing: for a spec's icons, how its bar draws them; other files are fitted
+    ///   to the canvas.
+    static func check(
+        _ files: [String], drawing: [String: (reference: IconReference, sizing: IconSizing)] = [:],
+        with checker: IconSetChecker, jobs: Int?
+    ) throws -> IconCheckReport {
         let measured = WorkQueue(jobs: jobs).map(files.count) { index in
-            try checker.measure(IconRasterizer(file: files[index]))
+            try checker.measure(IconRasterizer(file: files[index], drawnAs: drawing[files[index]]))
         }
         return checker.report(files, try measured.map { try $0.get() })
     }
 
     /// The report's contact sheet, its icons drawn again at the sheet's resolution.
-    static func sheet(for report: IconCheckReport, fonts: FontSet) throws -> Data {
-        let pictures: [any IconPicture] = try report.icons.map { try IconRasterizer(file: $0.file) }
+    static func sheet(
+        for report: IconCheckReport, drawing: [String: (reference: IconReference, sizing: IconSizing)] = [:], fonts: FontSet
+    ) throws -> Data {
+        let pictures: [any IconPicture] = try report.icons.map { try IconRasterizer(file: $0.file, drawnAs: drawing[$0.file]) }
         return try ContactSheetBuilder().sheet(for: report, pictures: pictures).png(fonts: fonts)
     }
 }

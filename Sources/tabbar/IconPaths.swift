@@ -9,6 +9,8 @@ struct IconPaths {
     var files: [String] = []
     /// For icons a spec names: the spec and field, so a bad file is reported where it was named.
     var origins: [String: String] = [:]
+    /// For icons a spec names: how its bar draws them, so they are measured at that size.
+    var drawing: [String: (reference: IconReference, sizing: IconSizing)] = [:]
 
     static let iconExtensions: Set<String> = ["svg", "png"]
 
@@ -48,6 +50,7 @@ struct IconPaths {
                         throw .invalidInput("\(path): tabs[\(index)].icon: \(error)")
                     }
                     add(file, origin: "\(path): tabs[\(index)].icon")
+                    if result.drawing[file] == nil { result.drawing[file] = (icon, document.spec.iconSizing ?? .natural) }
                 }
                 guard any else { throw .invalidInput("\(path): tabs: no tab has an icon to check") }
             } else {

@@ -13,8 +13,10 @@ struct IconsCheckCommand: ParsableCommand {
             against the HIG target for that shape, visual weight, centre of mass, stroke width, \
             filled or outline style, colour, clipping and blur, and compares each icon with the set.
 
-            PATH is an SVG or PNG file, a folder (its own icons: a folder is a set; add \
-            --recursive for its subfolders too), or a spec (its tabs' icons). Exit codes: 0 no errors (warnings are allowed); 1 errors found; 2 invalid \
+            PATH is an SVG or PNG file, a folder (its own icons: a folder is a set, each drawing \
+            fitted to the canvas; add --recursive for its subfolders too), or a spec (its tabs' \
+            icons, each at the size its bar draws it: a file at its natural size unless the spec \
+            says iconSizing: fit). Exit codes: 0 no errors (warnings are allowed); 1 errors found; 2 invalid \
             input.
 
             Examples:
@@ -70,7 +72,7 @@ struct IconsCheckCommand: ParsableCommand {
         let checker = IconSetChecker(thresholds: limits.thresholds, size: size, pairs: pairs)
         let report: IconCheckReport
         do {
-            report = try IconFileCheck.check(found.files, with: checker, jobs: jobs)
+            report = try IconFileCheck.check(found.files, drawing: found.drawing, with: checker, jobs: jobs)
         } catch {
             throw failure(error, origins: found.origins)
         }
@@ -78,7 +80,7 @@ struct IconsCheckCommand: ParsableCommand {
             let fonts = try ResourceLocator.resources(iconDirectory: icons).fonts
             let png: Data
             do {
-                png = try IconFileCheck.sheet(for: report, fonts: fonts)
+                png = try IconFileCheck.sheet(for: report, drawing: found.drawing, fonts: fonts)
             } catch {
                 throw failure(error, origins: found.origins)
             }
@@ -114,6 +116,12 @@ struct IconThresholdOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("Allowed ink box side over the HIG target for the icon's shape.", valueName: "MIN,MAX"))
     var sizeRatio: RatioRange?
+
+    @Option(help: ArgumentHelp("Allowed size ratio over the set's median, in a set of three or more.", valueName: "MIN,MAX"))
+    var sizeSpread: RatioRange?
+
+    @Option(help: ArgumentHelp("Smallest a line (a minus, an arrow) may be, over its target or the set's median.", valueName: "SHARE"))
+    var smallestLine: Double?
 
     @Option(help: ArgumentHelp("Allowed visual weight over the set's median.", valueName: "MIN,MAX"))
     var weightRatio: RatioRange?
@@ -158,7 +166,7 @@ struct IconThresholdOptions: ParsableArguments {
         for (name, value) in [
             ("--centre-tolerance", centreTolerance), ("--sharpness-margin", sharpnessMargin),
             ("--clip-tolerance", clipTolerance), ("--colour-tolerance", colourTolerance),
-            ("--filled-ratio", filledRatio), ("--robust-score", robustScore),
+            ("--filled-ratio", filledRatio), ("--robust-score", robustScore), ("--smallest-line", smallestLine),
             ("--style-majority", styleMajority), ("--style-margin", styleMargin),
             ("--pair-overlap", pairOverlap), ("--pair-shift", pairShift),
         ] {
@@ -172,6 +180,8 @@ struct IconThresholdOptions: ParsableArguments {
         var thresholds = IconCheckThresholds()
         if let strokeRatio { thresholds.strokeRatio = strokeRatio.range }
         if let sizeRatio { thresholds.sizeRatio = sizeRatio.range }
+        if let sizeSpread { thresholds.sizeSpread = sizeSpread.range }
+        if let smallestLine { thresholds.smallestLine = smallestLine }
         if let weightRatio { thresholds.weightRatio = weightRatio.range }
         if let centreTolerance { thresholds.centreTolerance = centreTolerance }
         if let sharpnessMargin { thresholds.sharpnessExcess = sharpnessMargin }

@@ -72,6 +72,10 @@ struct RuleHelp: Equatable {
             asks: "Tabs read as a set: every tab has an icon, or none does.",
             fix: "Give every tab an icon (or remove them all).",
             example: "tabs:\n  - title: Home\n    icon: \"system:featured\"\n  - title: Search\n    icon: \"system:search\"", tags: ["icons"]),
+        "icon-size": RuleHelp(
+            asks: "A tab's icon file is drawn at its own size, as UIKit draws a UIImage; it should come out about the release's symbol size (25 pt on a portrait iPhone bar), like the others.",
+            fix: "Export the file at the symbol size (an SVG's width and height, a PNG's pixels over its @2x/@3x scale), or set iconSizing: fit.",
+            example: "iconSizing: fit # or export home.svg at 25×25 pt\ntabs:\n  - title: Home\n    icon: home.svg", tags: ["icons"]),
         "badge-content": RuleHelp(
             asks: "A badge shows a count of new items or a short alert, nothing else.",
             fix: "Use a count of 1 or more, a capped count such as 99+, or \"!\"; remove the badge at 0.",

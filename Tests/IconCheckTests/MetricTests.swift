@@ -71,11 +71,21 @@ final class MetricTests: XCTestCase {
         let ring = try measure(try folder.svg("ring.svg", Shapes.ring))
         XCTAssertEqual(ring.style, .outline)
         XCTAssertLessThan(ring.fillRatio ?? 1, 0.4)
-        // Open outlines: an arc with a gap, a tray open at the top.
+        // Strokes that close no contour are lines, whatever share of their silhouette they
+        // cover: an arc with a gap, a tray open at the top, a minus.
         let arc = try measure(try folder.svg("arc.svg", #"<path d="M1.74 13.44 A10.8 10.8 0 1 0 3.65 6.31"/>"#))
-        XCTAssertEqual(arc.style, .outline)
+        XCTAssertEqual(arc.style, .line)
         let tray = try measure(try folder.svg("tray.svg", #"<path d="M2.5 12 V19 A2 2 0 0 0 4.5 21 H20.5 A2 2 0 0 0 22.5 19 V12 M12.5 2 V15 M8 10.5 L12.5 15 L17 10.5"/>"#))
-        XCTAssertEqual(tray.style, .outline)
+        XCTAssertEqual(tray.style, .line)
+        let minus = try measure(try folder.svg("minus.svg", #"<path d="M3 12.5 H22" stroke-width="3"/>"#))
+        XCTAssertEqual(minus.style, .line)
+        XCTAssertGreaterThan(minus.fillRatio ?? 0, 0.9, "by ink share alone it would be filled")
+        // An outline circle with a hairline break still closes its contour.
+        let broken = try measure(try folder.svg("broken.svg", #"<path d="M12.5 1.5 A11 11 0 1 1 11.7 1.53"/>"#))
+        XCTAssertEqual(broken.style, .outline)
+        // A solid triangle is thick for its size: filled, not a line.
+        let play = try measure(try folder.svg("play.svg", #"<path d="M6 3 L21 12.5 L6 22 Z" fill="black" stroke="none"/>"#))
+        XCTAssertEqual(play.style, .filled)
     }
 
     func testCentreOfMassOffsetHasTheRightSigns() throws {

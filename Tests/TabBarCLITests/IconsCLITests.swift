@@ -67,10 +67,47 @@ final class IconsCLITests: XCTestCase {
         XCTAssertEqual((try json(together)["icons"] as? [[String: Any]])?.count, 9)
     }
 
+    /// A 16 pt file in a spec: the bar draws it at 16 pt, and the layout, the check and lint
+    /// all say so.
+    func testASpecsIconsAreMeasuredAtTheSizeTheBarDrawsThem() throws {
+        let dir = try folder()
+        let small = "<svg xmlns='http://www.w3.org/2000/svg' width='16' height='16'><circle cx='8' cy='8' r='7' fill='none' stroke='#000' stroke-width='1.5'/></svg>"
+        try Data(small.utf8).write(to: dir.appendingPathComponent("small.svg"))
+        let spec = dir.appendingPathComponent("bar.yaml")
+        try Data("""
+            device: iphone-15
+            tabs:
+              - {title: Home, icon: small.svg}
+              - {title: Search, icon: "system:search"}
+              - {title: Recents, icon: "system:recents"}
+            """.utf8).write(to: spec)
+        let layout = try tabbar(["layout", spec.path, "--json"])
+        XCTAssertEqual(layout.status, 0, layout.stderr)
+        let tabs = try XCTUnwrap(try json(layout)["tabs"] as? [[String: Any]])
+        XCTAssertEqual((tabs[0]["iconFrame"] as? [String: Any])?["width"] as? Double, 16, "the icon frame is the drawn frame")
+        XCTAssertEqual((tabs[0]["symbolFrame"] as? [String: Any])?["width"] as? Double, 25)
+        XCTAssertEqual((tabs[1]["iconFrame"] as? [String: Any])?["width"] as? Double, 25)
+
+        let check = try tabbar(["icons", "check", spec.path, "--json"])
+        let icons = try XCTUnwrap(try json(check)["icons"] as? [[String: Any]])
+        let home = try XCTUnwrap(icons.first { ($0["file"] as? String ?? "").hasSuffix("small.svg") })
+        let regular = try XCTUnwrap((home["metrics"] as? [String: Any])?["regular"] as? [String: Any])
+        XCTAssertEqual((regular["pictureSize"] as? [String: Any])?["width"] as? Double, 16)
+        let box = try XCTUnwrap(regular["inkBox"] as? [String: Any])
+        XCTAssertEqual(box["width"] as? Double ?? 0, 15.5, accuracy: 0.2, "a 14 pt ring with its 1.5 pt stroke, not fitted to 25 pt")
+        let table = try tabbar(["icons", "check", spec.path])
+        XCTAssertTrue(table.stdout.contains("the bar draws this file at its natural 16.0×16.0 pt: give the file a size of 25.0 pt"), table.stdout)
+
+        let lint = try tabbar(["lint", spec.path])
+        XCTAssertTrue(lint.stdout.contains("tabs[0].icon: warning[icon-size]"), lint.stdout)
+        XCTAssertFalse(lint.stdout.contains("tabs[1].icon: warning[icon-size]"), lint.stdout)
+    }
+
     func testWarningsFailOnlyOnRequest() throws {
         let dir = try folder()
         for index in 0..<4 { try svg("<circle cx='12.5' cy='12.5' r='10'/>", to: "ring\(index).svg", in: dir) }
-        try svg("<circle cx='11' cy='12.5' r='10'/>", to: "shifted.svg", in: dir)
+        // Its ink box 2 pt left of the canvas centre: placement is a warning.
+        try svg("<circle cx='10.5' cy='12.5' r='9.5'/>", to: "shifted.svg", in: dir)
         let plain = try tabbar(["icons", "check", dir.path])
         XCTAssertEqual(plain.status, 0, plain.stdout)
         XCTAssertTrue(plain.stdout.contains("warning centre"), plain.stdout)
@@ -83,8 +120,8 @@ final class IconsCLITests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         let lines = result.stdout.components(separatedBy: "\n")
         let row = try XCTUnwrap(lines.firstIndex { $0.contains("thick.svg") })
-        XCTAssertTrue(lines[row + 1].hasPrefix("  error stroke: stroke 3.1 pt"), lines[row + 1])
-        XCTAssertTrue(lines[row + 1].contains("where the set uses 2.1 pt"))
+        XCTAssertTrue(lines[row + 1].hasPrefix("  error stroke: stroke 3.0 pt as drawn"), lines[row + 1])
+        XCTAssertTrue(lines[row + 1].contains("where the set uses 2.0 pt"))
         XCTAssertTrue(result.stderr.contains("1 error"), result.stderr)
         // Thresholds are options: with a wider range the same set passes.
         XCTAssertEqual(try tabbar(["icons", "check", dir.path, "--stroke-ratio", "0.5,2"]).status, 0)

@@ -27,6 +27,7 @@ public struct GuidelineChecker: Sendable {
         TruncatedTitleRule(),
         SmallHitRegionRule(),
         MixedIconsRule(),
+        IconSizeRule(),
         BadgeContentRule(),
         BadgeTooLongRule(),
         BadgeInMoreRule(),

@@ -156,7 +156,11 @@ public struct TabLayout: Equatable, Sendable {
     public var frame: Rect
     /// Where a touch selects this item: its whole slot.
     public var hitRegion: Rect
+    /// Where the picture is drawn (see `IconDrawing`): the release's symbol box, or a file's
+    /// natural size centred on it.
     public var iconFrame: Rect?
+    /// The release's symbol box the picture is centred on, when it is drawn at another size.
+    public var symbolBox: Rect? = nil
     public var titleFrame: Rect
     public var titleStyle: TextStyle
     /// Where the title's baseline lies; nil centres the line in `titleFrame` (classic, Apple TV).
@@ -175,6 +179,7 @@ public struct TabLayout: Equatable, Sendable {
 extension TabLayout: Codable {
     enum CodingKeys: String, CodingKey {
         case id, title, specIndex, icon, selected, isMore, enabled, frame, hitRegion, iconFrame
+        case symbolBox = "symbolFrame"
         case titleFrame, titleSize, titleWeight, titleBaseline, titleWidth, titleTruncated, badge, badgeFrame
         case badgeTextSize, iconMode
     }
@@ -192,6 +197,7 @@ extension TabLayout: Codable {
         try container.encode(frame, forKey: .frame)
         try container.encode(hitRegion, forKey: .hitRegion)
         try container.encode(iconFrame, forKey: .iconFrame)
+        try container.encodeIfPresent(symbolBox, forKey: .symbolBox)
         try container.encode(titleFrame, forKey: .titleFrame)
         try container.encode(titleStyle.size, forKey: .titleSize)
         try container.encode(titleStyle.weight.rawValue, forKey: .titleWeight)
@@ -216,6 +222,7 @@ extension TabLayout: Codable {
         frame = try container.decode(Rect.self, forKey: .frame)
         hitRegion = try container.decode(Rect.self, forKey: .hitRegion)
         iconFrame = try container.decodeIfPresent(Rect.self, forKey: .iconFrame)
+        symbolBox = try container.decodeIfPresent(Rect.self, forKey: .symbolBox)
         titleFrame = try container.decode(Rect.self, forKey: .titleFrame)
         let weight = try container.decode(Int.self, forKey: .titleWeight)
         titleStyle = TextStyle(

@@ -9,8 +9,11 @@ public struct LayoutEngine {
     /// - Parameters:
     ///   - presentation: the order and selection to show (a controller's state); the spec's own when nil.
     ///   - scale: pixels per point for rasterising; the device's own when nil.
+    ///   - naturalIconSizes: the natural size in points of each icon file the spec names, as
+    ///     the renderer reads it; a file missing here is drawn in its symbol box.
     public func layout(
-        _ spec: Spec, presentation: TabBarPresentation? = nil, scale: Int? = nil, source: String = "spec"
+        _ spec: Spec, presentation: TabBarPresentation? = nil, scale: Int? = nil, source: String = "spec",
+        naturalIconSizes: [IconReference: Size] = [:]
     ) throws(SpecError) -> Layout {
         try SpecValidator(source: source).validate(spec)
         let presentation = presentation ?? TabBarPresentation(spec: spec)
@@ -43,6 +46,12 @@ public struct LayoutEngine {
             layout = topBar(spec, presentation, device: device, screen: screen)
         }
         layout.scale = scale ?? device.scale
+        for index in layout.tabs.indices {
+            guard let box = layout.tabs[index].iconFrame, let icon = layout.tabs[index].icon else { continue }
+            let drawn = IconDrawing.frame(in: box, reference: icon, natural: naturalIconSizes[icon], sizing: spec.iconSizing ?? .natural)
+            layout.tabs[index].iconFrame = drawn
+            if drawn != box { layout.tabs[index].symbolBox = box }
+        }
         // The More and Edit screens replace the tab's own screen, keyboard included.
         let shown = device.family == .tv ? nil : spec.controllerScreen(for: presentation)
         if spec.keyboard, shown == nil {

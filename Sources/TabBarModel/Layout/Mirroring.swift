@@ -37,6 +37,7 @@ extension Layout {
             tabs[index].frame = m(tabs[index].frame)
             tabs[index].hitRegion = m(tabs[index].hitRegion)
             tabs[index].iconFrame = m(tabs[index].iconFrame)
+            tabs[index].symbolBox = m(tabs[index].symbolBox)
             tabs[index].titleFrame = m(tabs[index].titleFrame)
             tabs[index].badgeFrame = m(tabs[index].badgeFrame)
         }

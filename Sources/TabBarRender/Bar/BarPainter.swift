@@ -63,11 +63,11 @@ struct BarPainter {
         drawHomeIndicator(on: context)
     }
 
-    /// A tab's icon in its box: a template in `color`, or the picture's own colours.
-    func drawIcon(_ icon: BarIcon, in box: Rect, color: Color, on context: CairoContext) throws(RenderError) {
+    /// A tab's icon in its drawn frame: a template in `color`, or the picture's own colours.
+    func drawIcon(_ icon: BarIcon, in frame: Rect, color: Color, on context: CairoContext) throws(RenderError) {
         switch icon.mode {
-        case .template: try drawTemplate(icon.image, in: icon.frame(in: box), on: context) { context.setColor(color) }
-        case .original: try iconDrawer.drawOriginal(icon.image, in: icon.frame(in: box), on: context)
+        case .template: try drawTemplate(icon.image, in: frame, on: context) { context.setColor(color) }
+        case .original: try iconDrawer.drawOriginal(icon.image, in: frame, on: context)
         }
     }
 

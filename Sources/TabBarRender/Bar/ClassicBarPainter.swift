@@ -39,7 +39,7 @@ struct ClassicBarPainter {
             if let icon = bar.icons[position], let iconFrame = tab.iconFrame {
                 let fill = iconGradient(for: tab, in: iconFrame)
                 // iPhone OS 2 drew only an image's alpha, whatever its rendering mode.
-                try bar.drawTemplate(icon.image, in: icon.frame(in: iconFrame), on: context) { cairo_set_source(cr, fill.pointer) }
+                try bar.drawTemplate(icon.image, in: iconFrame, on: context) { cairo_set_source(cr, fill.pointer) }
             }
             let titleColor = !tab.enabled ? bar.palette.disabled
                 : tab.selected ? bar.palette.selectedTitle : bar.palette.unselectedTitle

@@ -13,16 +13,25 @@ public final class IconRasterizer: IconPicture {
     /// The file as the caller named it.
     public let file: String
     public let format: IconFormat
+    public let naturalSize: Size?
+    /// How a bar would size the picture: as a spec's tab names it, or nil to fit it to the
+    /// canvas (a set of files judged as drawings, whatever size they were exported at).
+    private let drawing: (reference: IconReference, sizing: IconSizing, natural: Size?)?
 
+    /// - Parameter drawnAs: the reference a spec's tab draws the file by, and the spec's sizing:
+    ///   the picture is then drawn on the canvas at the size `IconDrawing` gives it in the bar.
     /// - Throws: `RenderError.input` naming `file` when it is missing, not an SVG or PNG,
     ///   too large, or refers to other files.
-    public init(file: String) throws(RenderError) {
+    public init(file: String, drawnAs: (reference: IconReference, sizing: IconSizing)? = nil) throws(RenderError) {
         self.file = file
         let url = URL(fileURLWithPath: file)
         source = try ImageSource.load(url, limits: .icon) { message in
             .input(SpecError(file: file, path: "", message: Self.withoutLeadingPath(message, url: url)))
         }
         format = source.isVector ? .svg : .png
+        let natural = BarIcon.naturalSize(of: source, file: file)
+        naturalSize = natural
+        drawing = drawnAs.map { ($0.reference, $0.sizing, natural) }
     }
 
     /// The loader's messages start with the absolute path ("/x/a.svg is not a valid SVG"); the
@@ -34,8 +43,8 @@ public final class IconRasterizer: IconPicture {
         return message
     }
 
-    /// Draws the icon fitted into a canvas of `points` × `points` at `scale`, as the tab bar
-    /// fits it into an item's icon frame, with `band` extra pixels of room on every side.
+    /// Draws the icon on a canvas of `points` × `points` (the symbol box) at `scale`, as the tab
+    /// bar draws it there, with `band` extra pixels of room on every side.
     public func rasterize(canvas points: Double, scale: Int, band: Int) throws(RenderError) -> IconRaster {
         let side = Int((points * Double(scale)).rounded())
         guard side > 0, scale > 0, band >= 0 else {
@@ -45,12 +54,18 @@ public final class IconRasterizer: IconPicture {
         let surface = try CairoSurface.image(width: full, height: full)
         let context = CairoContext(surface)
         let canvas = Rect(x: Double(band), y: Double(band), width: Double(side), height: Double(side))
-        try source.draw(fitting: canvas, on: context)
+        let pixels = Double(scale)
+        let frame = drawing.map { drawing in
+            IconDrawing.frame(
+                in: canvas, reference: drawing.reference,
+                natural: drawing.natural.map { Size(width: $0.width * pixels, height: $0.height * pixels) }, sizing: drawing.sizing)
+        } ?? canvas
+        try source.draw(fitting: frame, on: context)
         try context.checkStatus()
         cairo_surface_flush(surface.pointer)
         return IconRaster(
             image: Self.straightRGBA(surface, side: full), scale: scale, canvasPixels: side,
-            canvasOrigin: band, pictureFrame: Self.fitted(aspectRatio: source.aspectRatio, in: canvas))
+            canvasOrigin: band, pictureFrame: Self.fitted(aspectRatio: source.aspectRatio, in: frame))
     }
 
     /// The rectangle `draw(fitting:)` gives a picture of this aspect ratio.

@@ -11,12 +11,26 @@ extension ContactSheet {
         let geometry = SheetGrid(
             columns: columns, count: cells.count, cellWidth: max(canvasPixels + 48, 170),
             // Canvas, then a line for the name, one for errors and one for warnings.
-            cellHeight: Int(SheetGrid.cellPadding) + canvasPixels + 6 + 3 * 17 + 10)
+            cellHeight: Int(SheetGrid.cellPadding) + canvasPixels + 6 + 3 * 17 + 10,
+            columnHeadingHeight: notes.isEmpty ? 0 : notes.count * Self.noteLine + 8)
         return try geometry.png { context throws(RenderError) in
             drawHeader(on: context, text: text, geometry: geometry)
+            drawNotes(on: context, text: text, geometry: geometry)
             for (index, cell) in cells.enumerated() {
                 try draw(cell, at: geometry.cellOrigin(index), canvasPixels: canvasPixels, geometry: geometry, on: context, text: text)
             }
+        }
+    }
+
+    private static let noteLine = 17
+
+    private func drawNotes(on context: CairoContext, text: TextEngine, geometry: SheetGrid) {
+        let width = Double(geometry.width) - 2 * SheetGrid.margin
+        for (index, note) in notes.enumerated() {
+            context.setColor(note.isError ? SheetPalette.flag : SheetPalette.warning)
+            text.draw(
+                note.text, style: TextStyle(size: 12, weight: .semibold),
+                in: Rect(x: SheetGrid.margin, y: SheetGrid.header + Double(index * Self.noteLine), width: width, height: 16), on: context)
         }
     }
 
@@ -115,12 +129,19 @@ extension ContactSheet {
             text.draw(names.joined(separator: ", "), style: TextStyle(size: 12, weight: .semibold), in: Rect(x: origin.x + 4, y: lineY, width: labelWidth, height: 16), on: context)
             lineY += 17
         }
-        context.setColor(SheetPalette.flag)
+        // Errors and warnings are told apart by the outline's form as well as its colour.
+        let hasErrors = !cell.errors.isEmpty
+        context.setColor(hasErrors ? SheetPalette.flag : SheetPalette.warning)
         cairo_set_line_width(cr, 2)
+        if !hasErrors {
+            let dashes: [Double] = [6, 4]
+            cairo_set_dash(cr, dashes, Int32(dashes.count), 0)
+        }
         context.addRoundedRect(
             Rect(x: origin.x + 2, y: origin.y + 2, width: Double(geometry.cellWidth) - 4, height: Double(geometry.cellHeight) - 4),
             radius: 8)
         cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
     }
 
     private func drawCross(at point: Point, arm: Double, width: Double, color: Color, on context: CairoContext) {
