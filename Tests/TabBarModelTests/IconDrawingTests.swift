@@ -18,7 +18,7 @@ final class IconDrawingTests: XCTestCase {
     }
 
     private func spec(_ icons: [IconReference], sizing: IconSizing? = nil) -> Spec {
-        var spec = Spec(device: "iphone-15", tabs: icons.enumerated().map { index, icon in
+        var spec = Spec(device: "iphone-15", ios: IOSRelease(17), tabs: icons.enumerated().map { index, icon in
             TabSpec(id: "t\(index)", title: "Tab \(index)", icon: icon)
         })
         spec.iconSizing = sizing
