@@ -130,6 +130,9 @@ struct BenchCommand: ParsableCommand {
             executable, ["snapshot", "verify", "--from", list, "--dir", references, "--report", report, "--update", "none"] + icons + jobsOption)
         print("snapshot record of \(snapshotSpecs) specs: \(format(record.seconds)) s, peak RSS \(record.peakMiB) MiB")
         print("snapshot verify of \(snapshotSpecs) specs: \(format(verify.seconds)) s, peak RSS \(verify.peakMiB) MiB (whole process: render, read the reference, compare, report)")
+        let rendered = (folder as NSString).appendingPathComponent("rendered") + "/"
+        let render = try Self.run(executable, ["render", "--from", list, "-o", rendered] + icons + jobsOption)
+        print("render of \(snapshotSpecs) specs into a folder: \(format(render.seconds)) s, peak RSS \(render.peakMiB) MiB (whole process; each PNG is written beside its place as soon as it is drawn)")
 
         let output = (folder as NSString).appendingPathComponent("bar.png")
         let starts = try (0..<min(iterations, 30)).map { _ in

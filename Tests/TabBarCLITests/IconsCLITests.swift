@@ -76,6 +76,7 @@ final class IconsCLITests: XCTestCase {
         let spec = dir.appendingPathComponent("bar.yaml")
         try Data("""
             device: iphone-15
+            ios: 17
             tabs:
               - {title: Home, icon: small.svg}
               - {title: Search, icon: "system:search"}

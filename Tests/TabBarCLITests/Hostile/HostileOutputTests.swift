@@ -131,6 +131,18 @@ final class HostileOutputTests: XCTestCase {
         }
     }
 
+    func testATemporaryNameFitsWhereverTheFinalNameFits() throws {
+        let hostile = try HostileCase()
+        let spec = try hostile.write(hostile.minimalSpec, "x.yaml")
+        // 249 bytes: legal on every Linux file system (255 at most), too long for a temporary
+        // name that added a prefix to it.
+        let name = String(repeating: "n", count: 245) + ".png"
+        let run = try hostile.cli.run(["render", spec, "-o", name], in: hostile.folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertNoThrow(try PNGCodec.decode(Data(contentsOf: URL(fileURLWithPath: hostile.path(name)))))
+        hostile.assertNoTemporaries()
+    }
+
     func testOutputsNeverCollideWithEachOtherOrWithInputs() throws {
         let hostile = try HostileCase()
         try FileManager.default.createDirectory(atPath: hostile.path("a"), withIntermediateDirectories: true)
