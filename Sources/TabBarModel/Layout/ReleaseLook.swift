@@ -164,8 +164,28 @@ public struct GlassChromeMetrics: Sendable, Equatable {
     /// The soft scroll-edge effect: the page's colour over the content under the bar, this opaque
     /// at the screen's top and fading out at the row's bottom.
     public var scrollEdgeOpacity: Double
-    /// A floating toolbar's capsule: its bottom above the screen's bottom edge.
-    public var toolbarBottomMargin: Double
+    /// The floating toolbar (UIToolbar, SwiftUI's bottom bar): no bar, only glass under its items,
+    /// buttons side by side sharing one capsule, a lone symbol a circle, each group its own piece.
+    public var toolbar: GlassToolbarMetrics
+}
+
+/// iOS 26's floating toolbar, in points.
+///
+/// Measured on matjic/close.matj.io `screenshots/Simulator Screenshot - iPhone 17 Pro - 2025-10-22
+/// at 18.48.36.png` (402×874 @3x) and `screenshots/home light.png` (iPhone 17 Pro Max, 440×956 @3x):
+/// SwiftUI's bottom bar holding its search field, a glass capsule 48 tall (rows 2394–2537 at @3x),
+/// 28 from the screen's left, right and bottom edges on both phones (x 84 to 1121 of 1206; 1235 of
+/// 1320). No render with buttons in an iOS 26 toolbar was found: buttons take that row, its height
+/// and its margins, and the navigation bar's padding round a word (GlassChromeMetrics).
+public struct GlassToolbarMetrics: Sendable, Equatable {
+    /// The glass's height: a symbol's circle, a group's capsule.
+    public var height: Double
+    /// From the screen's left and right edges to the row the glass stands in.
+    public var sideMargin: Double
+    /// From the screen's bottom edge to the glass's bottom.
+    public var bottomMargin: Double
+    /// Above the tab bar's capsule when a toolbar stands over a tab bar.
+    public var gapAboveTabBar: Double
 }
 
 /// How the iPad's floating top bar is made: a flat material with a lifted white selection
@@ -377,7 +397,7 @@ public struct ReleaseLook: Sendable, Equatable {
         ios26.glassRim = GlassRim(lightWidth: 2.0 / 3, lightAlpha: 1, darkWidth: 1, darkAlpha: 0.17)
         ios26.glassChrome = GlassChromeMetrics(
             buttonSize: 44, textPadding: 12, largeTitleBaseline: 90.3, scrollEdgeOpacity: 0.85,
-            toolbarBottomMargin: 21)
+            toolbar: GlassToolbarMetrics(height: 48, sideMargin: 28, bottomMargin: 28, gapAboveTabBar: 8))
         ios26.navigationRowAtSafeArea = true
         // iOS 27: no render of it has shown a bar, toolbar or navigation bar that differs from
         // 26's, so it draws 26's look (its row is 26's).

@@ -137,6 +137,9 @@ public struct ToolbarLayout: Codable, Equatable, Sendable {
     public var translucent: Bool
     /// True when the keyboard covers it or a gesture or full-screen content hid it.
     public var hidden: Bool
+    /// iOS 26: no bar, only these pieces of glass under the items (a circle round a lone symbol,
+    /// a capsule round a group). Empty before iOS 26, where `frame` is the bar.
+    public var glass: [Rect] = []
 }
 
 public struct ContentLayout: Equatable, Sendable {

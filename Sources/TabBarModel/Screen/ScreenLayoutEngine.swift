@@ -66,7 +66,15 @@ struct ScreenLayoutEngine {
             let metrics = ToolbarMetrics.forBar(family: device.family, orientation: orientation, style: style, screenWidth: width)
             let frame: Rect
             let row: Rect
-            if spec.tabs.isEmpty {
+            if let floating = glass?.toolbar, device.family == .phone {
+                // iOS 26: a row of glass floating above the home indicator, in from the edges;
+                // over a tab bar, above its capsule (and its accessory).
+                let above = ([layout.bar.capsule?.minY, layout.accessory?.frame.minY].compactMap { $0 }.min())
+                    .map { $0 - floating.gapAboveTabBar }
+                let bottom = spec.tabs.isEmpty || layout.hidden ? height - floating.bottomMargin : above ?? height - floating.bottomMargin
+                row = Rect(x: floating.sideMargin, y: bottom - floating.height, width: width - 2 * floating.sideMargin, height: floating.height)
+                frame = row
+            } else if spec.tabs.isEmpty {
                 let inset = layout.safeAreaBottom
                 frame = Rect(x: 0, y: height - metrics.height - inset, width: width, height: metrics.height + inset)
                 row = Rect(x: 0, y: frame.minY, width: width, height: metrics.height)
@@ -76,7 +84,7 @@ struct ScreenLayoutEngine {
                 frame = row
             }
             let hidden = spec.keyboard || fullScreen || hiding == .gesture || hiding == .keyboard
-            toolbar = ToolbarLayoutEngine(measurer: measurer, metrics: metrics).layout(
+            toolbar = ToolbarLayoutEngine(measurer: measurer, metrics: metrics, glass: device.family == .phone ? glass : nil).layout(
                 toolbarSpec, frame: frame, row: row, translucent: bottomTranslucent, hidden: hidden)
         }
 

@@ -29,16 +29,19 @@ struct ScreenPainter {
         }
 
         let look = spec.look
+        func paintGlass(_ pieces: [Rect]) throws(RenderError) {
+            for piece in pieces {
+                try GlassCapsulePainter.paintPiece(
+                    piece, screen: layout.screenFrame, scale: layout.scale, look: look, appearance: spec.appearance, on: context
+                ) { scratch throws(RenderError) in try scratchContent.paint(on: scratch) }
+            }
+        }
         if let bar = screen.navigationBar, bar.hidden == nil {
             if bar.translucent, bar.background == .material { try blurUnder(bar.backgroundFrame) }
             // iOS 26: each button's piece of glass under its symbol or word.
             let glassPieces = ([bar.back?.glass == true ? bar.back?.frame : nil] + (bar.leftItems + bar.rightItems).map { $0.glass ? $0.frame : nil })
                 .compactMap { $0 }
-            for piece in glassPieces {
-                try GlassCapsulePainter.paintPiece(
-                    piece, screen: layout.screenFrame, scale: layout.scale, look: look, appearance: spec.appearance, on: context
-                ) { scratch throws(RenderError) in try scratchContent.paint(on: scratch) }
-            }
+            try paintGlass(glassPieces)
             var painter = NavigationBarPainter(
                 bar: bar, palette: palette, style: style, scale: layout.scale, text: text,
                 leftIcons: assets.leftIcons, rightIcons: assets.rightIcons, iconDrawer: iconDrawer,
@@ -47,7 +50,12 @@ struct ScreenPainter {
             try painter.paint(on: context)
         }
         if let toolbar = screen.toolbar, !toolbar.hidden {
-            if toolbar.translucent { try blurUnder(toolbar.frame) }
+            // iOS 26 floats the toolbar: glass under its groups, no bar behind them.
+            if !toolbar.glass.isEmpty {
+                try paintGlass(toolbar.glass)
+            } else if toolbar.translucent {
+                try blurUnder(toolbar.frame)
+            }
             try ToolbarPainter(
                 toolbar: toolbar, palette: palette, style: style, scale: layout.scale, text: text,
                 icons: assets.toolbarIcons, iconDrawer: iconDrawer

@@ -14,14 +14,16 @@ struct ToolbarPainter {
 
     func paint(on context: CairoContext) throws(RenderError) {
         let base = palette.toolbarBackground
+        let floating = !toolbar.glass.isEmpty
         if style == .classic {
             ClassicChrome.paintBar(toolbar.frame, base: base, darkLineAtTop: true, on: context)
-        } else {
+        } else if !floating {
             context.fill(toolbar.frame, base)
             context.fill(Rect(x: toolbar.frame.minX, y: toolbar.frame.minY, width: toolbar.frame.width, height: 1 / Double(scale)), palette.barHairline)
         }
         let painter = BarItemPainter(
-            tint: palette.toolbarTint, disabled: palette.disabledButton, style: style, barBase: base, text: text,
+            // On glass the buttons take the label colour, as the navigation bar's do.
+            tint: floating ? palette.navigationTitle : palette.toolbarTint, disabled: palette.disabledButton, style: style, barBase: base, text: text,
             iconDrawer: iconDrawer)
         for (position, item) in toolbar.items.enumerated() {
             try painter.paint(item, icon: icons[position], on: context)
