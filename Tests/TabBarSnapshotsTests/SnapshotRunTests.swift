@@ -3,6 +3,7 @@ import TabBarImage
 import XCTest
 
 import ImageDiff
+import TabBarModel
 @testable import TabBarSnapshots
 
 final class SnapshotRunTests: XCTestCase {
@@ -130,20 +131,44 @@ final class SnapshotRunTests: XCTestCase {
         XCTAssertNil(ReferenceName.stem(of: "x.iphone-15.sepia@3x.png"))
     }
 
-    func testShardsSplitStablyAndCompletely() throws {
-        let names = (0..<200).map { "spec-\($0).iphone-15.light@3x.png" }
+    func testShardsSplitCompletelyAndTheSameWhateverTheOrder() throws {
+        let items = (0..<200).map { Shard.Item(name: "spec-\($0).iphone-15.light@3x.png", cost: $0 % 3 == 0 ? SnapshotCost.screen : SnapshotCost.bar) }
         let shards = (1...4).map { Shard(index: $0, count: 4)! }
-        for name in names {
-            XCTAssertEqual(shards.filter { $0.includes(name) }.count, 1, "every name in exactly one shard")
-        }
-        for shard in shards {
-            XCTAssertGreaterThan(names.filter(shard.includes).count, 25, "\(shard) gets a fair share")
+        let chosen = shards.map { $0.select(items) }
+        XCTAssertEqual(chosen.flatMap { $0 }.sorted(), Array(items.indices), "every snapshot in exactly one shard")
+        // The same suite given in another order splits the same way: each name keeps its shard.
+        let reversed = Array(items.reversed())
+        for (shard, indices) in zip(shards, chosen) {
+            XCTAssertEqual(Set(shard.select(reversed).map { reversed[$0].name }), Set(indices.map { items[$0].name }), "\(shard)")
         }
         XCTAssertEqual(Shard("2/4"), Shard(index: 2, count: 4))
         XCTAssertNil(Shard("5/4"))
         XCTAssertNil(Shard("0/4"))
         XCTAssertNil(Shard("two"))
-        XCTAssertTrue(Shard("1/1")!.includes("anything"))
+        XCTAssertEqual(Shard("1/1")!.select(items), Array(items.indices))
+    }
+
+    func testShardsAreBalancedByCostNotByCount() {
+        // 30 screens and 270 bars: a hash alone could give one shard most of the screens.
+        let items = (0..<300).map { Shard.Item(name: "s\($0).png", cost: $0 < 30 ? SnapshotCost.screen : SnapshotCost.bar) }
+        let assignments = Shard.assignments(items, count: 4)
+        var load = Array(repeating: 0, count: 4)
+        var screens = Array(repeating: 0, count: 4)
+        for (item, shard) in zip(items, assignments) {
+            load[shard] += item.cost
+            if item.cost == SnapshotCost.screen { screens[shard] += 1 }
+        }
+        XCTAssertLessThanOrEqual(load.max()! - load.min()!, SnapshotCost.bar, "the bars even out what the screens leave: \(load)")
+        XCTAssertLessThanOrEqual(screens.max()! - screens.min()!, 1, "screens dealt out first: \(screens)")
+    }
+
+    func testAScreenCostsMoreThanABar() throws {
+        let bar = try SpecDocument(yaml: "device: iphone-15\ntabs:\n  - { title: A }\n  - { title: B }\n")
+        let screen = try SpecDocument(yaml: "device: iphone-15\nnavigationBar: { title: Inbox }\ntabs:\n  - { title: A }\n  - { title: B }\n")
+        let more = try SpecDocument(yaml: "device: iphone-15\nshow: moreList\ntabs:\n" + (1...6).map { "  - { title: T\($0) }\n" }.joined())
+        XCTAssertEqual(SnapshotCost.estimate(bar.spec), SnapshotCost.bar)
+        XCTAssertEqual(SnapshotCost.estimate(screen.spec), SnapshotCost.screen)
+        XCTAssertEqual(SnapshotCost.estimate(more.spec), SnapshotCost.screen)
     }
 
     func testDefaultUpdateModeIsNoneOnCI() {

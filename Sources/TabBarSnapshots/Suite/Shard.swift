@@ -1,6 +1,8 @@
+import TabBarModel
 
-/// A stable share of a suite: shard `index` of `count` (1-based), by a hash of each name, so the
-/// same snapshot always lands on the same CI machine whatever else is added to the suite.
+/// A share of a suite for one CI machine: shard `index` of `count` (1-based). The shares are
+/// balanced by each snapshot's estimated cost, not dealt by a hash alone, so no machine of a
+/// matrix gets most of the screens while another gets only bars.
 public struct Shard: Equatable, Sendable, CustomStringConvertible {
     public let index: Int
     public let count: Int
@@ -20,8 +22,65 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(index)/\(count)" }
 
-    public func includes(_ name: String) -> Bool {
-        Int(StableHash.fnv1a(name) % UInt64(count)) == index - 1
+    /// One snapshot of the suite as the split sees it: its reference name and estimated cost.
+    public struct Item: Equatable, Sendable {
+        public var name: String
+        public var cost: Int
+
+        public init(name: String, cost: Int) {
+            self.name = name
+            self.cost = cost
+        }
+    }
+
+    /// The 0-based shard of each item, in the items' order. The dearest items are placed first,
+    /// each on the shard with the least estimated cost so far (the lowest-numbered on a tie):
+    /// placing big items before small ones leaves the small ones to even out the totals. Within
+    /// one cost the order is a stable hash of the name, so the split does not depend on the
+    /// order the specs were given in. Only the suite's names and costs decide, never a timing,
+    /// so every machine of a matrix computes the same split, and a spec lands in the same shard
+    /// every time for a given suite and `count` (adding or removing specs may move others).
+    public static func assignments(_ items: [Item], count: Int) -> [Int] {
+        precondition(count >= 1, "a suite splits into one shard or more")
+        let order = items.indices.sorted { a, b in
+            let left = items[a], right = items[b]
+            if left.cost != right.cost { return left.cost > right.cost }
+            let leftHash = StableHash.fnv1a(left.name), rightHash = StableHash.fnv1a(right.name)
+            if leftHash != rightHash { return leftHash < rightHash }
+            return left.name < right.name
+        }
+        var load = Array(repeating: 0, count: count)
+        var shard = Array(repeating: 0, count: items.count)
+        for item in order {
+            // A linear scan: N is a CI matrix's width, a handful of machines.
+            let lightest = load.indices.min { load[$0] < load[$1] }!
+            shard[item] = lightest
+            load[lightest] += items[item].cost
+        }
+        return shard
+    }
+
+    /// Indices of the items this shard runs, in the items' order.
+    public func select(_ items: [Item]) -> [Int] {
+        let shards = Self.assignments(items, count: count)
+        return items.indices.filter { shards[$0] == index - 1 }
+    }
+}
+
+/// What a snapshot is estimated to cost to draw and compare, from its spec alone (never a
+/// timing, which would differ between machines and runs and so move specs between shards).
+public enum SnapshotCost {
+    /// A bare tab bar.
+    public static let bar = 1
+    /// A whole screen (status bar, navigation bar, content, toolbar, or the More list or its Edit
+    /// screen): a large image with text and a long comparison. The weight is the ratio of the
+    /// mean per-snapshot times of screens and bars in a verify run of a mixed suite (the README's
+    /// "Sharded suites" says how it was measured).
+    public static let screen = 3
+
+    public static func estimate(_ spec: Spec) -> Int {
+        let shows = spec.show.map { $0 != .tab } ?? false
+        return spec.isScreen || shows ? screen : bar
     }
 }
 
@@ -30,8 +89,13 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
 public enum StableHash {
     /// FNV-1a, 64 bits, over the UTF-8 bytes.
     public static func fnv1a(_ text: String) -> UInt64 {
+        fnv1a(bytes: text.utf8)
+    }
+
+    /// FNV-1a, 64 bits, over any bytes (a file's contents).
+    public static func fnv1a<Bytes: Sequence<UInt8>>(bytes: Bytes) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
