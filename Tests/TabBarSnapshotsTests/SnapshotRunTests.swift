@@ -132,7 +132,7 @@ final class SnapshotRunTests: XCTestCase {
     }
 
     func testShardsSplitCompletelyAndTheSameWhateverTheOrder() throws {
-        let items = (0..<200).map { Shard.Item(name: "spec-\($0).iphone-15.light@3x.png", cost: $0 % 3 == 0 ? SnapshotCost.screen : SnapshotCost.bar) }
+        let items = (0..<200).map { Shard.Item(name: "spec-\($0).iphone-15.light@3x.png", cost: $0 % 3 == 0 ? SnapshotCost.screen : SnapshotCost.flat) }
         let shards = (1...4).map { Shard(index: $0, count: 4)! }
         let chosen = shards.map { $0.select(items) }
         XCTAssertEqual(chosen.flatMap { $0 }.sorted(), Array(items.indices), "every snapshot in exactly one shard")
@@ -150,7 +150,7 @@ final class SnapshotRunTests: XCTestCase {
 
     func testShardsAreBalancedByCostNotByCount() {
         // 30 screens and 270 bars: a hash alone could give one shard most of the screens.
-        let items = (0..<300).map { Shard.Item(name: "s\($0).png", cost: $0 < 30 ? SnapshotCost.screen : SnapshotCost.bar) }
+        let items = (0..<300).map { Shard.Item(name: "s\($0).png", cost: $0 < 30 ? SnapshotCost.screen : SnapshotCost.flat) }
         let assignments = Shard.assignments(items, count: 4)
         var load = Array(repeating: 0, count: 4)
         var screens = Array(repeating: 0, count: 4)
@@ -158,17 +158,23 @@ final class SnapshotRunTests: XCTestCase {
             load[shard] += item.cost
             if item.cost == SnapshotCost.screen { screens[shard] += 1 }
         }
-        XCTAssertLessThanOrEqual(load.max()! - load.min()!, SnapshotCost.bar, "the bars even out what the screens leave: \(load)")
+        XCTAssertLessThanOrEqual(load.max()! - load.min()!, SnapshotCost.flat, "the bars even out what the screens leave: \(load)")
         XCTAssertLessThanOrEqual(screens.max()! - screens.min()!, 1, "screens dealt out first: \(screens)")
     }
 
-    func testAScreenCostsMoreThanABar() throws {
-        let bar = try SpecDocument(yaml: "device: iphone-15\ntabs:\n  - { title: A }\n  - { title: B }\n")
-        let screen = try SpecDocument(yaml: "device: iphone-15\nnavigationBar: { title: Inbox }\ntabs:\n  - { title: A }\n  - { title: B }\n")
-        let more = try SpecDocument(yaml: "device: iphone-15\nshow: moreList\ntabs:\n" + (1...6).map { "  - { title: T\($0) }\n" }.joined())
-        XCTAssertEqual(SnapshotCost.estimate(bar.spec), SnapshotCost.bar)
-        XCTAssertEqual(SnapshotCost.estimate(screen.spec), SnapshotCost.screen)
-        XCTAssertEqual(SnapshotCost.estimate(more.spec), SnapshotCost.screen)
+    func testAScreenCostsMoreThanABarAndGlassMoreThanAScreen() throws {
+        func cost(_ yaml: String) throws -> Int { SnapshotCost.estimate(try SpecDocument(yaml: yaml).spec) }
+        let tabs = "tabs:\n" + (1...6).map { "  - { title: T\($0) }\n" }.joined()
+        XCTAssertEqual(try cost("device: iphone-15\nios: 17\n" + tabs), SnapshotCost.flat)
+        XCTAssertEqual(try cost("device: iphone-15\nios: 17\nnavigationBar: { title: Inbox }\n" + tabs), SnapshotCost.screen)
+        XCTAssertEqual(try cost("device: iphone-15\nios: 17\nshow: moreList\n" + tabs), SnapshotCost.screen)
+        XCTAssertEqual(try cost("device: ipad\nios: 17\n" + tabs), SnapshotCost.screen)
+        XCTAssertEqual(try cost("device: iphone-15\nios: 26\n" + tabs), SnapshotCost.glass)
+        XCTAssertEqual(try cost("device: iphone-15\n" + tabs), SnapshotCost.glass, "no ios: is the newest release, glass")
+        XCTAssertEqual(try cost("device: apple-tv\nios: 17\n" + tabs), SnapshotCost.glass)
+        XCTAssertEqual(try cost("device: iphone-2g\nstyle: classic\nnavigationBar: { title: Inbox }\n" + tabs), SnapshotCost.flat)
+        XCTAssertLessThan(SnapshotCost.flat, SnapshotCost.screen)
+        XCTAssertLessThan(SnapshotCost.screen, SnapshotCost.glass)
     }
 
     func testDefaultUpdateModeIsNoneOnCI() {
