@@ -134,7 +134,8 @@ public enum ReportMerge {
             merged.report.pruned = union(merged.report.pruned, report.pruned)
             merged.report.skipped = union(merged.report.skipped, report.skipped)
         }
-        merged.report.orphans.removeAll { merged.report.pruned.contains($0) }
+        let pruned = Set(merged.report.pruned)
+        merged.report.orphans.removeAll { pruned.contains($0) }
         return merged
     }
 
