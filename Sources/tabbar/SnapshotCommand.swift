@@ -23,6 +23,7 @@ struct SnapshotCommand: ParsableCommand {
               tabbar snapshot record Examples/*.yaml --dir Snapshots/
               tabbar snapshot verify Examples/*.yaml --dir Snapshots/ --report snapshot-report
               tabbar snapshot verify specs/*.yaml --dir Snapshots/ --shard 2/4 --update failed
+              tabbar snapshot merge shard-1 shard-2 shard-3 shard-4 --report snapshot-report
               tabbar snapshot record Examples/phone-badges.yaml --dir Snapshots/ --matrix appearance=light,dark
             """,
         subcommands: [SnapshotRecordCommand.self, SnapshotVerifyCommand.self, SnapshotMergeCommand.self])

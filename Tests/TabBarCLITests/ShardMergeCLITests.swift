@@ -68,6 +68,7 @@ final class ShardMergeCLITests: XCTestCase {
                 try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("shard-\(shard)/shard.json"))) as? [String: Any])
             let names = try XCTUnwrap((shardRecord["report"] as? [String: Any])?["outcomes"] as? [[String: Any]]).compactMap { $0["name"] as? String }
             XCTAssertEqual(names.filter { $0.hasSuffix(".png") }.count, 10, "shard \(shard): \(names)")
+            try SchemaCheck.assertValid(dir.appendingPathComponent("shard-\(shard)/shard.json"), schema: CLIRunner.root.appendingPathComponent("Schemas/shard.schema.json"))
             shardFiles["shard-\(shard)"] = try contents(dir.appendingPathComponent("shard-\(shard)"))
         }
 
