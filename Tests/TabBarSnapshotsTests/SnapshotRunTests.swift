@@ -160,6 +160,12 @@ final class SnapshotRunTests: XCTestCase {
         }
         XCTAssertLessThanOrEqual(load.max()! - load.min()!, SnapshotCost.flat, "the bars even out what the screens leave: \(load)")
         XCTAssertLessThanOrEqual(screens.max()! - screens.min()!, 1, "screens dealt out first: \(screens)")
+
+        // Of one cost, each kind is dealt out in turn: every shard gets its share of the iPads.
+        let kinds = (0..<40).map { Shard.Item(name: "k\($0).png", cost: SnapshotCost.screen, kind: $0 % 4 == 0 ? "ipad ios17" : "iphone-15 ios17 screen") }
+        let dealt = Shard.assignments(kinds, count: 5)
+        let ipads = (0..<5).map { shard in kinds.indices.filter { dealt[$0] == shard && kinds[$0].kind.hasPrefix("ipad") }.count }
+        XCTAssertEqual(ipads, [2, 2, 2, 2, 2])
     }
 
     func testAScreenCostsMoreThanABarAndGlassMoreThanAScreen() throws {

@@ -22,32 +22,37 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(index)/\(count)" }
 
-    /// One snapshot of the suite as the split sees it: its reference name and estimated cost.
+    /// One snapshot of the suite as the split sees it: its reference name, estimated cost and
+    /// kind (`SnapshotCost.kind`).
     public struct Item: Equatable, Sendable {
         public var name: String
         public var cost: Int
+        public var kind: String
 
-        public init(name: String, cost: Int) {
+        public init(name: String, cost: Int, kind: String = "") {
             self.name = name
             self.cost = cost
+            self.kind = kind
         }
     }
 
     /// The 0-based shard of each item, in the items' order. The dearest items are placed first,
     /// each on the shard with the least estimated cost so far (the lowest-numbered on a tie):
     /// placing big items before small ones leaves the small ones to even out the totals. Within
-    /// one cost the order is a stable hash of the name, so the split does not depend on the
-    /// order the specs were given in. Only the suite's names and costs decide, never a timing,
+    /// one cost, items of one kind come together, so they are dealt out in turn and every shard
+    /// gets its share of each kind (the estimate is coarse; specs alike cost alike); within a
+    /// kind the order is a stable hash of the name, so the split does not depend on the order the
+    /// specs were given in. Only the suite's names and costs decide, never a timing,
     /// so every machine of a matrix computes the same split, and a spec lands in the same shard
     /// every time for a given suite and `count` (adding or removing specs may move others).
     public static func assignments(_ items: [Item], count: Int) -> [Int] {
         precondition(count >= 1, "a suite splits into one shard or more")
+        let hashes = items.map { StableHash.fnv1a($0.name) }
         let order = items.indices.sorted { a, b in
-            let left = items[a], right = items[b]
-            if left.cost != right.cost { return left.cost > right.cost }
-            let leftHash = StableHash.fnv1a(left.name), rightHash = StableHash.fnv1a(right.name)
-            if leftHash != rightHash { return leftHash < rightHash }
-            return left.name < right.name
+            if items[a].cost != items[b].cost { return items[a].cost > items[b].cost }
+            if items[a].kind != items[b].kind { return items[a].kind < items[b].kind }
+            if hashes[a] != hashes[b] { return hashes[a] < hashes[b] }
+            return items[a].name < items[b].name
         }
         var load = Array(repeating: 0, count: count)
         var shard = Array(repeating: 0, count: items.count)
@@ -82,6 +87,17 @@ public enum SnapshotCost {
     public static let screen = 50
     /// The iOS 26 glass on iPhone (blurred and refracted at @3x), or Apple TV's 1080p canvas.
     public static let glass = 200
+
+    /// What the spec draws in broad strokes: device, release, look, and whether it is a screen or
+    /// over a backdrop. Specs of one kind take about as long as each other, so the split deals
+    /// each kind out evenly rather than trusting the three tiers alone.
+    public static func kind(_ spec: Spec) -> String {
+        let shows = spec.show.map { $0 != .tab } ?? false
+        return [
+            spec.device.name, "ios\(spec.release.major)", spec.style.rawValue, spec.isScreen || shows ? "screen" : "bar",
+            spec.backdrop == nil ? "plain" : "backdrop",
+        ].joined(separator: " ")
+    }
 
     public static func estimate(_ spec: Spec) -> Int {
         if spec.style == .classic { return flat }

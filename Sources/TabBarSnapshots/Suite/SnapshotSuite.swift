@@ -64,7 +64,9 @@ public struct SnapshotSuite: Sendable {
     /// is balanced by each spec's estimated cost (`Shard.assignments`).
     public func selection(of entries: [Entry], shard: Shard?) -> [Int] {
         guard let shard else { return Array(entries.indices) }
-        return shard.select(entries.map { Shard.Item(name: $0.reference, cost: SnapshotCost.estimate($0.document.spec)) })
+        return shard.select(entries.map {
+            Shard.Item(name: $0.reference, cost: SnapshotCost.estimate($0.document.spec), kind: SnapshotCost.kind($0.document.spec))
+        })
     }
 
     /// Renders and verifies `entries`, each result in entry order. Only one image per thread is
