@@ -24,6 +24,9 @@ final class ReportBrowserTests: XCTestCase {
         for (name, text) in specs { _ = try CLI.write(text, to: "\(name).yaml", in: dir) }
         let all = specs.map { "\($0.0).yaml" }
         XCTAssertEqual(try CLI.run(["snapshot", "record"] + all + ["--dir", "refs", "--report", "report"], in: dir).status, 0)
+        // same.yaml once drew an iPad too: that reference is its orphan. gone.yaml's references
+        // are not in the verify run below, so they are counted apart, never orphans.
+        try PNGCodec.encode(RGBAImage(width: 1, height: 1)).write(to: dir.appendingPathComponent("refs/same.ipad.light@2x.png"))
         _ = try CLI.write(specs[0].1.replacingOccurrences(of: "Drafts", with: "Outbox") + "tint: \"#FF3B30\"\n", to: "bar.yaml", in: dir)
         _ = try CLI.write(specs[1].1 + "selected: 2\n", to: "dark.yaml", in: dir)
         let verify = try CLI.run(["snapshot", "verify", "bar.yaml", "dark.yaml", "same.yaml", "--dir", "refs", "--report", "report", "--update", "none"], in: dir)
@@ -101,7 +104,7 @@ final class ReportBrowserTests: XCTestCase {
         for width in [1280, 820] {
             let dom = try probe(browser, report: report, width: width)
             XCTAssertEqual(dom["cards"] as? Int, 2, "one card per failure")
-            XCTAssertEqual(dom["filters"] as? [String], ["all=4", "failed=2", "new=0", "updated=0", "orphaned=1", "passed=1"])
+            XCTAssertEqual(dom["filters"] as? [String], ["all=4", "errors=0", "failed=2", "new=0", "updated=0", "orphaned=1", "passed=1"])
             let figures = try XCTUnwrap(dom["figures"] as? [[String: Any]])
             XCTAssertEqual(figures.count, 3, "expected | actual | diff")
             XCTAssertEqual(Set(figures.compactMap { $0["top"] as? Int }).count, 1, "side by side at \(width) px")
