@@ -23,9 +23,10 @@ struct SnapshotCommand: ParsableCommand {
               tabbar snapshot record Examples/*.yaml --dir Snapshots/
               tabbar snapshot verify Examples/*.yaml --dir Snapshots/ --report snapshot-report
               tabbar snapshot verify specs/*.yaml --dir Snapshots/ --shard 2/4 --update failed
+              tabbar snapshot merge shard-1 shard-2 shard-3 shard-4 --report snapshot-report
               tabbar snapshot record Examples/phone-badges.yaml --dir Snapshots/ --matrix appearance=light,dark
             """,
-        subcommands: [SnapshotRecordCommand.self, SnapshotVerifyCommand.self])
+        subcommands: [SnapshotRecordCommand.self, SnapshotVerifyCommand.self, SnapshotMergeCommand.self])
 }
 
 struct SnapshotRecordCommand: ParsableCommand {
@@ -102,7 +103,7 @@ struct SnapshotRunOptions: ParsableArguments {
     @Option(help: "Folder for failure images, report.html and summary.json.")
     var report = "snapshot-report"
 
-    @Option(help: "Run only shard I of N (as 2/4): a stable share of the specs.")
+    @Option(help: "Run only shard I of N (as 2/4): a share of the specs balanced by their estimated cost, the same for a given suite and N; the report folder gets a shard.json for `snapshot merge`.")
     var shard: String?
 
     @Option(help: "Pixels per point for every spec. Default: each device's.")
@@ -162,6 +163,13 @@ struct SnapshotRun {
         let inputs = SpecVariantInput.expand(
             options.specs, set: try options.overrideOptions.overrides(),
             matrix: try options.matrixOptions.specMatrix())
+        // Read before the run, as the specs are: what this shard's merge checks the others against.
+        let identity = shard.map { _ in
+            SuiteIdentity(
+                inputs: inputs.map { SuiteIdentity.Input(path: $0.path, overrides: $0.overrides.map { "\($0.path)=\($0.value)" }) },
+                references: options.dir, icons: options.icons, scale: options.scale, thresholds: thresholds,
+                diffOptions: diffOptions, updateMode: updateMode)
+        }
 
         // Each input's place in the reports, in the order given.
         var outcomes: [SnapshotOutcome?] = Array(repeating: nil, count: inputs.count)
@@ -193,7 +201,7 @@ struct SnapshotRun {
                 specs[inputs[index].path] = inputs[index].path
             }
         }
-        let selected = entries.indices.filter { shard?.includes(entries[$0].reference) ?? true }
+        let selected = suite.selection(of: entries, shard: shard)
 
         let progress = Progress(total: selected.count)
         let results = suite.run(selected.map { entries[$0] }, progress: progress.advance)
@@ -211,6 +219,7 @@ struct SnapshotRun {
                 outcomes[entryIndex[selected[position]]] = SnapshotOutcome(name: entry.reference, status: .errored, reasons: [error.description])
             }
         }
+        let positions = outcomes.indices.filter { outcomes[$0] != nil }
         var checked = outcomes.compactMap { $0 }
         let errorCount = checked.filter { $0.status == .errored }.count
 
@@ -249,31 +258,57 @@ struct SnapshotRun {
         let report = SnapshotReport(
             outcomes: checked, orphans: census.orphans, notInRun: census.notInRun.count, pruned: pruned,
             skipped: census.skipped, thresholds: suite.verifier.thresholds, updateMode: updateMode, shard: shard?.description)
-        try writeReport(report, junit: junit.map { (JUnitReport(snapshots: report, specs: specs, times: times), $0) })
-        if printsReport { try printOutput(report.text()) }
-        if errorCount > 0 {
-            throw CommandFailure(lines: report.errors.compactMap(\.reasons.first), exitCode: 2)
+        var record: ShardRecord?
+        if let shard, let identity {
+            let cases = zip(positions, report.outcomes).map { position, outcome in
+                ShardRecord.Case(position: position, spec: specs[outcome.name] ?? outcome.name, seconds: times[outcome.name])
+            }
+            record = ShardRecord(
+                run: identity.digest, shard: shard, inputs: inputs.count, references: options.dir, cases: cases, report: report)
         }
-        if !report.failures.isEmpty {
-            throw CommandFailure.problemsFound("\(report.failures.count) snapshot(s) failed; see \((options.report as NSString).appendingPathComponent("report.html"))")
-        }
+        try SnapshotReportFiles(report: report, folder: options.report, specs: specs, times: times, junit: junit, shardRecord: record)
+            .publish(printing: printsReport)
     }
+}
 
-    private func writeReport(_ report: SnapshotReport, junit: (report: JUnitReport, path: String)?) throws(CommandFailure) {
-        let folder = options.report
-        let summary: Data
+/// A run's report as files (summary.json, report.html, JUnit, a shard's shard.json) and its exit:
+/// one writer for `snapshot verify` and `snapshot merge`, so a merged report is written exactly
+/// as the unsharded run's would be.
+struct SnapshotReportFiles {
+    let report: SnapshotReport
+    let folder: String
+    /// Each outcome's spec file and seconds, for JUnit.
+    let specs: [String: String]
+    let times: [String: Double]
+    let junit: String?
+    var shardRecord: ShardRecord? = nil
+
+    /// Writes every file in one batch, prints the text, and exits 2 when a spec had errors, 1
+    /// when a snapshot failed.
+    func publish(printing: Bool = true) throws(CommandFailure) {
+        var outputs: [(data: Data, path: String)]
         do {
-            summary = Data(StableJSON.roundingNumbers(String(decoding: try report.json(), as: UTF8.self)).utf8)
+            outputs = [
+                (Data(StableJSON.roundingNumbers(String(decoding: try report.json(), as: UTF8.self)).utf8), path("summary.json")),
+                (Data(report.html(folder: folder).utf8), path("report.html")),
+            ]
+            // Unrounded: the merge rebuilds the page, which prints some numbers finer than 1/1000.
+            if let shardRecord { outputs.append((try shardRecord.json(), path(ShardRecord.fileName))) }
         } catch {
             throw .invalidInput("cannot encode the summary: \(error)")
         }
-        var outputs: [(data: Data, path: String)] = [
-            (summary, (folder as NSString).appendingPathComponent("summary.json")),
-            (Data(report.html(folder: folder).utf8), (folder as NSString).appendingPathComponent("report.html")),
-        ]
-        if let junit { outputs.append((Data(junit.report.xml().utf8), junit.path)) }
+        if let junit { outputs.append((Data(JUnitReport(snapshots: report, specs: specs, times: times).xml().utf8), junit)) }
         try writeOutputs(outputs)
+        if printing { try printOutput(report.text()) }
+        if !report.errors.isEmpty {
+            throw CommandFailure(lines: report.errors.compactMap(\.reasons.first), exitCode: 2)
+        }
+        if !report.failures.isEmpty {
+            throw CommandFailure.problemsFound("\(report.failures.count) snapshot(s) failed; see \(path("report.html"))")
+        }
     }
+
+    private func path(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
 }
 
 /// Which references a verify run may delete.

@@ -3,6 +3,7 @@ import TabBarImage
 import XCTest
 
 import ImageDiff
+import TabBarModel
 @testable import TabBarSnapshots
 
 final class SnapshotRunTests: XCTestCase {
@@ -130,20 +131,56 @@ final class SnapshotRunTests: XCTestCase {
         XCTAssertNil(ReferenceName.stem(of: "x.iphone-15.sepia@3x.png"))
     }
 
-    func testShardsSplitStablyAndCompletely() throws {
-        let names = (0..<200).map { "spec-\($0).iphone-15.light@3x.png" }
+    func testShardsSplitCompletelyAndTheSameWhateverTheOrder() throws {
+        let items = (0..<200).map { Shard.Item(name: "spec-\($0).iphone-15.light@3x.png", cost: $0 % 3 == 0 ? SnapshotCost.screen : SnapshotCost.flat) }
         let shards = (1...4).map { Shard(index: $0, count: 4)! }
-        for name in names {
-            XCTAssertEqual(shards.filter { $0.includes(name) }.count, 1, "every name in exactly one shard")
-        }
-        for shard in shards {
-            XCTAssertGreaterThan(names.filter(shard.includes).count, 25, "\(shard) gets a fair share")
+        let chosen = shards.map { $0.select(items) }
+        XCTAssertEqual(chosen.flatMap { $0 }.sorted(), Array(items.indices), "every snapshot in exactly one shard")
+        // The same suite given in another order splits the same way: each name keeps its shard.
+        let reversed = Array(items.reversed())
+        for (shard, indices) in zip(shards, chosen) {
+            XCTAssertEqual(Set(shard.select(reversed).map { reversed[$0].name }), Set(indices.map { items[$0].name }), "\(shard)")
         }
         XCTAssertEqual(Shard("2/4"), Shard(index: 2, count: 4))
         XCTAssertNil(Shard("5/4"))
         XCTAssertNil(Shard("0/4"))
         XCTAssertNil(Shard("two"))
-        XCTAssertTrue(Shard("1/1")!.includes("anything"))
+        XCTAssertEqual(Shard("1/1")!.select(items), Array(items.indices))
+    }
+
+    func testShardsAreBalancedByCostNotByCount() {
+        // 30 screens and 270 bars: a hash alone could give one shard most of the screens.
+        let items = (0..<300).map { Shard.Item(name: "s\($0).png", cost: $0 < 30 ? SnapshotCost.screen : SnapshotCost.flat) }
+        let assignments = Shard.assignments(items, count: 4)
+        var load = Array(repeating: 0, count: 4)
+        var screens = Array(repeating: 0, count: 4)
+        for (item, shard) in zip(items, assignments) {
+            load[shard] += item.cost
+            if item.cost == SnapshotCost.screen { screens[shard] += 1 }
+        }
+        XCTAssertLessThanOrEqual(load.max()! - load.min()!, SnapshotCost.flat, "the bars even out what the screens leave: \(load)")
+        XCTAssertLessThanOrEqual(screens.max()! - screens.min()!, 1, "screens dealt out first: \(screens)")
+
+        // Of one cost, each kind is dealt out in turn: every shard gets its share of the iPads.
+        let kinds = (0..<40).map { Shard.Item(name: "k\($0).png", cost: SnapshotCost.screen, kind: $0 % 4 == 0 ? "ipad ios17" : "iphone-15 ios17 screen") }
+        let dealt = Shard.assignments(kinds, count: 5)
+        let ipads = (0..<5).map { shard in kinds.indices.filter { dealt[$0] == shard && kinds[$0].kind.hasPrefix("ipad") }.count }
+        XCTAssertEqual(ipads, [2, 2, 2, 2, 2])
+    }
+
+    func testAScreenCostsMoreThanABarAndGlassMoreThanAScreen() throws {
+        func cost(_ yaml: String) throws -> Int { SnapshotCost.estimate(try SpecDocument(yaml: yaml).spec) }
+        let tabs = "tabs:\n" + (1...6).map { "  - { title: T\($0) }\n" }.joined()
+        XCTAssertEqual(try cost("device: iphone-15\nios: 17\n" + tabs), SnapshotCost.flat)
+        XCTAssertEqual(try cost("device: iphone-15\nios: 17\nnavigationBar: { title: Inbox }\n" + tabs), SnapshotCost.screen)
+        XCTAssertEqual(try cost("device: iphone-15\nios: 17\nshow: moreList\n" + tabs), SnapshotCost.screen)
+        XCTAssertEqual(try cost("device: ipad\nios: 17\n" + tabs), SnapshotCost.screen)
+        XCTAssertEqual(try cost("device: iphone-15\nios: 26\n" + tabs), SnapshotCost.glass)
+        XCTAssertEqual(try cost("device: iphone-15\n" + tabs), SnapshotCost.glass, "no ios: is the newest release, glass")
+        XCTAssertEqual(try cost("device: apple-tv\nios: 17\n" + tabs), SnapshotCost.glass)
+        XCTAssertEqual(try cost("device: iphone-2g\nstyle: classic\nnavigationBar: { title: Inbox }\n" + tabs), SnapshotCost.flat)
+        XCTAssertLessThan(SnapshotCost.flat, SnapshotCost.screen)
+        XCTAssertLessThan(SnapshotCost.screen, SnapshotCost.glass)
     }
 
     func testDefaultUpdateModeIsNoneOnCI() {

@@ -60,6 +60,15 @@ public struct SnapshotSuite: Sendable {
         }
     }
 
+    /// Indices of the entries `shard` runs (all of them without one), in entry order; the split
+    /// is balanced by each spec's estimated cost (`Shard.assignments`).
+    public func selection(of entries: [Entry], shard: Shard?) -> [Int] {
+        guard let shard else { return Array(entries.indices) }
+        return shard.select(entries.map {
+            Shard.Item(name: $0.reference, cost: SnapshotCost.estimate($0.document.spec), kind: SnapshotCost.kind($0.document.spec))
+        })
+    }
+
     /// Renders and verifies `entries`, each result in entry order. Only one image per thread is
     /// alive at a time, so memory does not grow with the suite.
     ///
@@ -132,14 +141,16 @@ public struct SnapshotSuite: Sendable {
         if UpdateMode.isCI(environment), verifier.updateMode.writesReferences {
             throw .recordOnCI(verifier.updateMode)
         }
-        let references = Self.realPath(verifier.store.directory)
-        let inside = references.hasSuffix("/") ? references : references + "/"
-        for output in [("--report", reportDirectory)] + outputs {
-            let real = Self.realPath(output.1)
-            if real == references || real.hasPrefix(inside) {
-                throw .reportInsideReferences(option: output.0, path: output.1, references: verifier.store.directory)
-            }
+        for output in [("--report", reportDirectory)] + outputs where Self.isInside(output.1, verifier.store.directory) {
+            throw .reportInsideReferences(option: output.0, path: output.1, references: verifier.store.directory)
         }
+    }
+
+    /// Whether `path` is `folder` or lies inside it, once symlinks are resolved as far as each exists.
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        let base = realPath(folder)
+        let real = realPath(path)
+        return real == base || real.hasPrefix(base.hasSuffix("/") ? base : base + "/")
     }
 
     /// An absolute path with symlinks resolved as far as the path exists.
