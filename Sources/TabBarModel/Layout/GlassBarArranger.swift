@@ -49,7 +49,7 @@ struct GlassBarArranger {
             // The capsule and the search button are centred together.
             let shift = (screen.width - (capsule.width + searchRoom)) / 2 - capsule.minX
             capsule = capsule.offsetBy(dx: shift, dy: 0)
-            tabs = tabs.map { $0.offsetBy(dx: shift) }
+            tabs = tabs.map { $0.walkingFrames(.offset(dx: shift, dy: 0)) }
         }
         var searchButton: Rect?
         if let search {
@@ -127,26 +127,6 @@ public struct AccessoryLayout: Codable, Equatable, Sendable {
     public var textFrame: Rect {
         let left = (iconFrame?.maxX ?? frame.minX + 8) + 10
         return Rect(x: left, y: frame.minY, width: max(0, frame.maxX - 16 - left), height: frame.height)
-    }
-
-    func offsetBy(dx: Double, dy: Double) -> AccessoryLayout {
-        var moved = self
-        moved.frame = frame.offsetBy(dx: dx, dy: dy)
-        moved.iconFrame = iconFrame?.offsetBy(dx: dx, dy: dy)
-        return moved
-    }
-}
-
-extension TabLayout {
-    func offsetBy(dx: Double, dy: Double = 0) -> TabLayout {
-        var tab = self
-        tab.frame = frame.offsetBy(dx: dx, dy: dy)
-        tab.hitRegion = hitRegion.offsetBy(dx: dx, dy: dy)
-        tab.iconFrame = iconFrame?.offsetBy(dx: dx, dy: dy)
-        tab.titleFrame = titleFrame.offsetBy(dx: dx, dy: dy)
-        tab.titleBaseline = titleBaseline.map { $0 + dy }
-        tab.badgeFrame = badgeFrame?.offsetBy(dx: dx, dy: dy)
-        return tab
     }
 }
 

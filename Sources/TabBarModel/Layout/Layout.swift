@@ -54,25 +54,8 @@ public struct Layout: Codable, Equatable, Sendable {
         let dy = -canvas.y
         // Screens are drawn whole, from the screen's corner: their frames need no move.
         guard dx != 0 || dy != 0 else { return self }
-        var moved = self
+        var moved = walkingFrames(.offset(dx: dx, dy: dy))
         moved.screenOrigin = Point(x: screenOrigin.x + dx, y: screenOrigin.y + dy)
-        moved.canvas = canvas.offsetBy(dx: dx, dy: dy)
-        moved.bar.frame = bar.frame.offsetBy(dx: dx, dy: dy)
-        moved.bar.contentFrame = bar.contentFrame.offsetBy(dx: dx, dy: dy)
-        moved.bar.separator = bar.separator?.offsetBy(dx: dx, dy: dy)
-        moved.bar.capsule = bar.capsule?.offsetBy(dx: dx, dy: dy)
-        moved.bar.sidebarToggle = bar.sidebarToggle?.offsetBy(dx: dx, dy: dy)
-        moved.bar.searchButton = bar.searchButton?.offsetBy(dx: dx, dy: dy)
-        moved.keyboardFrame = keyboardFrame?.offsetBy(dx: dx, dy: dy)
-        moved.homeIndicator = homeIndicator?.offsetBy(dx: dx, dy: dy)
-        moved.tabs = tabs.map { $0.offsetBy(dx: dx, dy: dy) }
-        moved.accessory = accessory?.offsetBy(dx: dx, dy: dy)
-        moved.sidebarHeaders = sidebarHeaders?.map { header in
-            var header = header
-            header.frame = header.frame.offsetBy(dx: dx, dy: dy)
-            header.titleBaseline += dy
-            return header
-        }
         return moved
     }
 }
