@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tabbar", targets: ["tabbar"]),
+        .library(name: "TabBarGeometry", targets: ["TabBarGeometry"]),
         .library(name: "TabBarModel", targets: ["TabBarModel"]),
         .library(name: "TabBarRender", targets: ["TabBarRender"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
@@ -34,17 +35,21 @@ let package = Package(
         // PNG in C: libpng reports errors through longjmp, which Swift cannot catch, and the
         // encoder writes its chunks around one libdeflate call, several times faster than zlib.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate")]),
-        // TabBarImage for BoundedFile only: SpecDocument(contentsOf:) reads spec files with the
-        // same guards (regular file, size limit) as every other input.
-        .target(name: "TabBarModel", dependencies: ["Yams", "TabBarImage"]),
-        .target(name: "TabBarImage", dependencies: ["CPNG"]),
+        // At the bottom, pure Swift with no dependencies: points, sizes and rectangles (in points
+        // and in pixels), and bounded reads of the files a user names (regular files only, a
+        // size limit, the system's reasons in words).
+        .target(name: "TabBarGeometry"),
+        .target(name: "TabBarFiles"),
+        // The model builds without C: geometry, bounded reads for the spec loader, and Yams.
+        .target(name: "TabBarModel", dependencies: ["Yams", "TabBarGeometry", "TabBarFiles"]),
+        .target(name: "TabBarImage", dependencies: ["CPNG", "TabBarGeometry", "TabBarFiles"]),
         .target(
             name: "TabBarRender",
             dependencies: ["TabBarModel", "TabBarImage", "CCairo", "CRSVG", "CPango"],
             // The system icons and bar glyphs travel with the module (Bundle.module), so a
             // dependent package and a copied `tabbar` find them the same way.
             resources: [.copy("Resources/Icons")]),
-        .target(name: "ImageDiff", dependencies: ["TabBarImage"]),
+        .target(name: "ImageDiff", dependencies: ["TabBarImage", "TabBarGeometry"]),
         // Generated image pairs and timing loops for `tabbar bench` (and the diff tests' fixtures);
         // not part of any product.
         .target(name: "TabBarBenchmarks", dependencies: ["ImageDiff", "TabBarImage", "TabBarModel"]),

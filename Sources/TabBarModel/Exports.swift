@@ -1,3 +1,4 @@
-// Points, sizes and rectangles live with the images (icons and contact sheets carry them too);
-// a user of the model sees them as part of it.
-@_exported import TabBarImage
+// Points, sizes and rectangles are the model's vocabulary, and the files a spec loader reads are
+// bounded the one way every input is: a user of the model sees both as part of it.
+@_exported import TabBarFiles
+@_exported import TabBarGeometry

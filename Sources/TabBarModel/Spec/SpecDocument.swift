@@ -1,5 +1,5 @@
 import Foundation
-import TabBarImage
+import TabBarFiles
 
 /// A spec together with where it came from, which relative icon and backdrop paths need.
 public struct SpecDocument: Sendable {

@@ -1,0 +1,2 @@
+// Pixel rectangles (ignore regions, changed areas) are part of a comparison's API.
+@_exported import TabBarGeometry
