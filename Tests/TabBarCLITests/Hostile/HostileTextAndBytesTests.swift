@@ -70,6 +70,17 @@ final class HostileTextAndBytesTests: XCTestCase {
         XCTAssertFalse(run.stderr.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" }, run.stderr)
     }
 
+    func testJSONOutputEscapesLineSeparators() throws {
+        let hostile = try HostileCase()
+        let spec = try hostile.write("device: iphone-15\nios: 17\ntabs:\n  - { title: \"A\u{2028}B\u{2029}C\" }\n  - { title: B }\n", "titles.yaml")
+        let run = try hostile.cli.run(["layout", spec, "--json"], in: hostile.folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("A\\u2028B\\u2029C"), run.stdout)
+        XCTAssertFalse(run.stdout.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" })
+        let tabs = try XCTUnwrap(try run.json()["tabs"] as? [[String: Any]])
+        XCTAssertEqual(tabs.first?["title"] as? String, "A\u{2028}B\u{2029}C", "the same text once read")
+    }
+
     // MARK: - Standard input and paths as bytes
 
     private func shell(_ script: String, in hostile: HostileCase) throws -> CLIRunner.Run {
