@@ -7,6 +7,8 @@ public enum FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A FIFO, a device or a socket: reading one could block or never end.
     case notRegular
     case tooLarge(bytes: Int, limit: Int)
+    /// A stream (standard input, a pipe) that went on past the limit; its size is not known.
+    case streamTooLarge(limit: Int)
     case unreadable(reason: String)
 
     public var description: String {
@@ -15,6 +17,7 @@ public enum FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
         case .folder: "it is a folder; expected a file"
         case .notRegular: "it is not a regular file (a pipe or a device)"
         case .tooLarge(let bytes, let limit): "the file is too large (\(Self.size(bytes)); at most \(Self.size(limit)))"
+        case .streamTooLarge(let limit): "the input goes on past \(Self.size(limit)), the most that is read"
         case .unreadable(let reason): "cannot be read: \(reason)"
         }
     }
@@ -62,5 +65,22 @@ public enum BoundedFile {
         }
         if let failure { throw .unreadable(reason: systemReason(failure)) }
         return data.prefix(offset)
+    }
+
+    /// Reads a stream to its end, or refuses it once it goes past `maxBytes`: standard input
+    /// or a pipe has no size to check first, and `/dev/zero` never ends.
+    public static func readStream(_ descriptor: Int32, maxBytes: Int) throws(FileReadError) -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
+            if got < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw .unreadable(reason: systemReason(errno))
+            }
+            if got == 0 { return data }
+            guard data.count + got <= maxBytes else { throw .streamTooLarge(limit: maxBytes) }
+            data.append(contentsOf: chunk[..<got])
+        }
     }
 }

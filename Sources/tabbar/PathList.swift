@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import TabBarImage
+import TabBarModel
 
 /// The paths a multi-spec command works on: its positional arguments, then those of a `--from` list
 /// (one path a line, `-` for standard input), for suites longer than a command line.
@@ -7,21 +9,42 @@ enum PathList {
     static let fromHelp = ArgumentHelp(
         "Also read paths from this file, one a line (- for standard input).", valueName: "FILE")
 
+    /// The most a list may hold, file or standard input: 50,000 paths of 160 bytes.
+    static let maxBytes = 8 << 20
+
     static func paths(_ positional: [String], from list: String?, noun: String) throws -> [String] {
         var paths = positional
         if let list {
-            let data: Data?
-            if list == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
-            } else {
-                data = FileManager.default.contents(atPath: list)
+            let data = try read(list)
+            // Repairing bytes that are not UTF-8 would name other files (see RawArguments).
+            guard let text = String(validating: data, as: UTF8.self) else {
+                let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                let bad = lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0
+                throw ValidationError("--from \(list == "-" ? "standard input" : list): line \(bad + 1) \"\(MessageText.shorten(MessageText.escape(bytes: lines[bad]), to: 200))\" is not UTF-8 text")
             }
-            guard let data else { throw ValidationError("--from \(list): no such file or it cannot be read") }
             // Lines may end in LF or CRLF (one Character in Swift, so not a split on "\n").
-            paths += String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+            paths += text.split(whereSeparator: \.isNewline).map(String.init)
         }
         guard !paths.isEmpty else { throw ValidationError("expected at least one \(noun), as an argument or with --from") }
         return paths
+    }
+
+    /// A list's bytes, at most `maxBytes` of them. A named list may be a pipe (`--from <(find …)`),
+    /// so it is read as a stream, as standard input is, rather than refused for not being a file.
+    private static func read(_ list: String) throws -> Data {
+        let name = list == "-" ? "standard input" : list
+        let descriptor = list == "-" ? STDIN_FILENO : open(list, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ValidationError("--from \(name): no such file or it cannot be read") }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw ValidationError("--from \(name): \(FileReadError.folder)")
+        }
+        do {
+            return try BoundedFile.readStream(descriptor, maxBytes: maxBytes)
+        } catch {
+            throw ValidationError("--from \(name): \(error)")
+        }
     }
 }
 

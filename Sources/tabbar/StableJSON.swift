@@ -26,7 +26,7 @@ enum StableJSON {
     }
 
     /// Rewrites each number token with a fraction or exponent, outside strings, to at most three
-    /// decimals; integers and strings pass through untouched.
+    /// decimals; integers and strings pass through untouched, but for U+2028 and U+2029 escaped.
     static func roundingNumbers(_ json: String) -> String {
         var output = ""
         output.reserveCapacity(json.utf8.count)
@@ -44,6 +44,12 @@ enum StableJSON {
         }
         for character in json {
             if inString {
+                // Valid JSON either way, but a line break to JavaScript before ES2019 and to
+                // readers that split on Unicode lines.
+                if character == "\u{2028}" || character == "\u{2029}" {
+                    output += character == "\u{2028}" ? "\\u2028" : "\\u2029"
+                    continue
+                }
                 output.append(character)
                 if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
                 continue

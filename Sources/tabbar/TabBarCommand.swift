@@ -36,6 +36,10 @@ struct TabBarCommand: ParsableCommand {
 
     /// ArgumentParser exits with 64 on a usage error; this tool promises 2 for every invalid input.
     static func main() {
+        if let problem = RawArguments.nonUTF8Problem() {
+            report([problem])
+            Foundation.exit(2)
+        }
         do {
             var command = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
             try command.run()

@@ -39,6 +39,20 @@ struct CLIRunner {
         environment["TABBAR_RECORD"] = nil
         environment.merge(extra) { _, new in new }
         process.environment = environment
+        return try collect(process, file: file, line: line)
+    }
+
+    /// Runs `script` in `/bin/sh` with `$0` the built `tabbar`, for what a Swift String cannot
+    /// carry to `run`: arguments whose bytes are not UTF-8, piped standard input.
+    func run(shell script: String, in folder: URL, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, executable.path]
+        process.currentDirectoryURL = folder
+        return try collect(process, file: file, line: line)
+    }
+
+    private func collect(_ process: Process, file: StaticString, line: UInt) throws -> Run {
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -20,14 +20,34 @@ public enum MessageText {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             default:
-                // C0, DEL, C1, and the bidirectional overrides that can reorder what a terminal shows.
-                let value = scalar.value
-                if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-                    || (0x2066...0x2069).contains(value) {
-                    result += "\\u{\(String(value, radix: 16, uppercase: true))}"
+                if isUnsafe(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
+            }
+        }
+        return result
+    }
+
+    /// Bytes that should be UTF-8 text (a file name, a line of a list), escaped as `escape` does,
+    /// with each byte that is not part of a valid UTF-8 sequence written as `\xFF`: a file name
+    /// on Linux is bytes, and repairing them into U+FFFD would name another file.
+    public static func escape(bytes: some Collection<UInt8>) -> String {
+        var result = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = rest.makeIterator()
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                result += escape(String(Unicode.UTF8.decode(encoded)))
+                rest = rest.dropFirst(encoded.count)
+            case .error(let length):
+                result += rest.prefix(length).map { "\\x" + String($0, radix: 16, uppercase: true) }.joined()
+                rest = rest.dropFirst(length)
+            case .emptyInput:
+                rest = rest.dropFirst(rest.count)
             }
         }
         return result
@@ -44,19 +64,26 @@ public enum MessageText {
     public static func oneLine(_ message: String, limit: Int = 2000) -> String {
         var result = ""
         for scalar in message.unicodeScalars {
-            let value = scalar.value
-            if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-                || (0x2066...0x2069).contains(value) {
+            if isUnsafe(scalar) {
                 switch scalar {
                 case "\n": result += "\\n"
                 case "\r": result += "\\r"
                 case "\t": result += " "
-                default: result += "\\u{\(String(value, radix: 16, uppercase: true))}"
+                default: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 }
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return shorten(result, to: limit)
+    }
+
+    /// What must not reach a message as it is: C0, DEL and C1 (U+0085 among them), the line and
+    /// paragraph separators U+2028 and U+2029 (a line break to JSON and JavaScript readers and to
+    /// some terminals), and the bidirectional overrides that can reorder what a terminal shows.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 }

@@ -55,7 +55,11 @@ public struct SpecDecoder: Sendable {
         } catch let error as SpecError {
             throw error
         } catch let error as DecodingError {
-            throw Self.specError(error, format: format, source: source)
+            switch Self.locating(error, format: format, text: text) {
+            case let located as SpecError: throw located
+            case let located as DecodingError: throw Self.specError(located, format: format, source: source)
+            default: throw Self.specError(error, format: format, source: source)
+            }
         } catch let error as YamlError {
             throw SpecError(file: source, path: "", message: "not valid YAML: \(Self.describe(error))")
         } catch {
@@ -63,6 +67,21 @@ public struct SpecDecoder: Sendable {
         }
         try SpecValidator(source: source).validate(spec)
         return spec
+    }
+
+    /// Foundation's JSONDecoder on Linux reports a number it cannot convert (2.5 for a whole
+    /// number) as invalid JSON, with no coding path. Valid JSON is valid YAML, and the YAML
+    /// decoder names the field, so such text is decoded again to find it.
+    private static func locating(_ error: DecodingError, format: SpecFormat, text: String) -> any Error {
+        guard format == .json, case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+              (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) != nil
+        else { return error }
+        do {
+            _ = try YAMLDecoder().decode(Spec.self, from: text)
+        } catch let located {
+            return located
+        }
+        return error
     }
 
     static func specError(_ error: DecodingError, format: SpecFormat, source: String) -> SpecError {

@@ -108,11 +108,17 @@ enum NestingScanner {
 
 /// Checks a spec's parsed tree for what YAML and JSON decoders would otherwise read differently:
 /// duplicate keys (YAML keeps the last, JSON the first), empty strings (absent in YAML, empty
-/// in JSON), and a YAML value lost to a `#` comment (`tint: #FF0000`).
+/// in JSON), a YAML value lost to a `#` comment (`tint: #FF0000`), keys that are lists or
+/// mappings (which the decoders drop without a word), and control characters in any string
+/// (a NUL ends the text Pango draws, so "Fav\0orites" would draw as "Fav").
 struct SpecTreeChecker {
     let source: String
     let lines: [Substring]
     private var visited = 0
+    /// Where each node visited starts: an alias repeats its anchor's, which tells the message
+    /// about too many values whether aliases are to blame.
+    private var starts: Set<Int> = []
+    private var expandsAliases = false
 
     init(source: String, text: String) {
         self.source = source
@@ -128,16 +134,26 @@ struct SpecTreeChecker {
 
     private mutating func walk(_ node: Node, path: String) throws(SpecError) {
         visited += 1
+        if let mark = node.mark, !starts.insert(mark.line << 24 | mark.column).inserted { expandsAliases = true }
         if visited > SpecInputLimits.maxValues {
-            throw SpecError(file: source, path: "", message: "more than \(SpecInputLimits.maxValues) values once aliases are expanded; write the spec out without *aliases")
+            throw SpecError(
+                file: source, path: "",
+                message: expandsAliases
+                    ? "more than \(SpecInputLimits.maxValues) values once aliases are expanded; write the spec out without *aliases"
+                    : "more than \(SpecInputLimits.maxValues) values; a spec describes one screen in far fewer")
         }
         switch node {
         case .mapping(let mapping):
             var seen: [String: Int] = [:]
             for (key, value) in mapping {
-                let name = key.string ?? "?"
                 let line = key.mark?.line ?? 0
+                guard case .scalar(let keyScalar) = key else {
+                    let kind = if case .sequence = key { "a list" } else { "a mapping" }
+                    throw SpecError(file: source, path: path, message: "line \(line): a key is \(kind); expected a name such as title")
+                }
+                let name = keyScalar.string
                 let field = path.isEmpty ? name : path + "." + name
+                try checkControlCharacters(name, field: field)
                 if let first = seen[name] {
                     throw SpecError(file: source, path: field, message: "duplicate key \"\(name)\" on lines \(first) and \(line); keep one")
                 }
@@ -150,9 +166,19 @@ struct SpecTreeChecker {
                 try checkEmpty(element, field: "\(path)[\(index)]", keyLine: nil)
                 try walk(element, path: "\(path)[\(index)]")
             }
-        case .scalar:
-            break
+        case .scalar(let scalar):
+            try checkControlCharacters(scalar.string, field: path)
         }
+    }
+
+    /// Tabs and line breaks are text; every other C0 or C1 character, and DEL, is not.
+    private func checkControlCharacters(_ text: String, field: String) throws(SpecError) {
+        guard let control = text.unicodeScalars.first(where: { scalar in
+            scalar.properties.generalCategory == .control && scalar != "\t" && scalar != "\n" && scalar != "\r"
+        }) else { return }
+        throw SpecError(
+            file: source, path: field,
+            message: "\(MessageText.quote(text)) contains the control character \(String(format: "U+%04X", control.value)); expected text without control characters")
     }
 
     private func checkEmpty(_ node: Node, field: String, keyLine: Int?) throws(SpecError) {

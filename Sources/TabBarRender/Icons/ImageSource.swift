@@ -28,10 +28,14 @@ final class ImageSource {
     struct Limits {
         var maxFileBytes: Int
         var maxPixelsPerSide: Int
+        /// See `SVGSafety.maxIconFilterPasses`.
+        var maxFilterPasses: Int
 
-        static let icon = Limits(maxFileBytes: 2 << 20, maxPixelsPerSide: 2048)
+        static let icon = Limits(maxFileBytes: 2 << 20, maxPixelsPerSide: 2048, maxFilterPasses: SVGSafety.maxIconFilterPasses)
         // 4096² pixels decode to 64 MB, and Cairo needs as much again: within a 300 MB budget.
-        static let backdrop = Limits(maxFileBytes: 32 << 20, maxPixelsPerSide: 4096)
+        // No filter: a picture fills the screen, up to 6000 × 6000 px, and one pass of one blur
+        // over it takes librsvg seconds.
+        static let backdrop = Limits(maxFileBytes: 32 << 20, maxPixelsPerSide: 4096, maxFilterPasses: 0)
     }
 
     /// Reads and checks a PNG or SVG file.
@@ -78,7 +82,7 @@ final class ImageSource {
     private static func loadSVG(
         _ data: Data, url: URL, limits: Limits, fail: @escaping (String) -> RenderError
     ) throws(RenderError) -> ImageSource {
-        if let violation = SVGSafety.violation(in: data, maxPixelsPerSide: limits.maxPixelsPerSide) {
+        if let violation = SVGSafety.violation(in: data, maxPixelsPerSide: limits.maxPixelsPerSide, maxFilterPasses: limits.maxFilterPasses) {
             throw fail("\(url.path) contains \(violation); expected a self-contained vector drawing")
         }
         var error: UnsafeMutablePointer<GError>?

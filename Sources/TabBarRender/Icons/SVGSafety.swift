@@ -20,16 +20,23 @@ enum SVGSafety {
     /// Numbers in path data (`d`, `points`): Cairo's cost grows with the square of crossing
     /// segments, and 4,000 random ones take about a second. Adwaita's busiest icon has 609.
     static let maxPathNumbers = 4_000
-    /// Elements drawn through a filter: each one is a pass over its whole region.
-    static let maxFilteredElements = 32
+    /// The most filter passes an icon may make: each filtered element drawn (a `<use>` of it, or
+    /// a style rule that reaches it, draws it again) times its filter's primitives. librsvg 2.54
+    /// makes each pass over its whole target surface, so the cost is passes × pixels; an icon's
+    /// target is its own few thousand pixels, and 256 passes stay within the README's 2 s.
+    static let maxIconFilterPasses = 256
+    /// Style rules that set a filter or name something with `url(#…)`: each is matched against
+    /// every element, so their product with `maxElements` bounds the scan's own time.
+    static let maxCostlyStyleRules = 1_000
     /// An embedded (`data:`) image's encoded size.
     static let maxEmbeddedBytes = 256 << 10
 
     /// The first rule `text` breaks, in words for a message; nil when it breaks none.
     /// - Parameter maxPixelsPerSide: the largest side an embedded PNG may declare.
-    static func violation(in data: Data, maxPixelsPerSide: Int) -> String? {
+    /// - Parameter maxFilterPasses: see `maxIconFilterPasses`.
+    static func violation(in data: Data, maxPixelsPerSide: Int, maxFilterPasses: Int = maxIconFilterPasses) -> String? {
         data.withUnsafeBytes { raw in
-            var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self), maxSide: maxPixelsPerSide)
+            var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self), maxSide: maxPixelsPerSide, maxFilterPasses: maxFilterPasses)
             return scanner.run()
         }
     }
@@ -44,29 +51,49 @@ enum SVGSafety {
         "fedropshadow",
     ]
 
+    /// What an element (or a `<use>` of it) costs once drawn.
+    private struct Cost {
+        var elements = 0.0
+        /// Elements drawn through a filter.
+        var filtered = 0.0
+
+        static func + (left: Cost, right: Cost) -> Cost {
+            Cost(elements: left.elements + right.elements, filtered: left.filtered + right.filtered)
+        }
+    }
+
     private struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
         let maxSide: Int
+        let maxFilterPasses: Int
         var index = 0
         var elements = 0
         var uses = 0
         var pathNumbers = 0
-        var filtered = 0
-        /// The ids of the open elements (nil for one without an id), outermost first.
-        var openIds: [String?] = []
-        /// Per id ("" for the document): elements drawn directly inside it, and the ids it
-        /// contains or `<use>`s, each of which counts in full wherever it is used.
-        var ownElements: [String: Int] = [:]
+        /// The most primitives one filter may run: the largest `<filter>`, or the longest list of
+        /// CSS filter functions. Every filtered element is counted at this cost.
+        var primitivesPerFilter = 1
+        var primitivesInLastFilter = 0
+        /// The open elements' ids (nil for one without an id) and names, outermost first.
+        var openElements: [(id: String?, name: String)] = []
+        /// Per id ("" for the document): what is drawn directly inside it, and the ids it contains,
+        /// `<use>`s or names in `url(#…)` (a mask or a pattern is drawn again for each element that
+        /// names it), each of which counts in full wherever it is used.
+        var ownCost: [String: Cost] = [:]
         var references: [String: [String]] = [:]
+        /// Style sheet rules that set a filter or name something with `url(#…)`.
+        var rules: [StyleRule] = []
 
-        init(bytes: UnsafeBufferPointer<UInt8>, maxSide: Int) {
+        init(bytes: UnsafeBufferPointer<UInt8>, maxSide: Int, maxFilterPasses: Int) {
             self.bytes = bytes
             self.maxSide = maxSide
+            self.maxFilterPasses = maxFilterPasses
         }
 
         mutating func run() -> String? {
             if contains("@import") { return "an external style sheet (@import)" }
             if let problem = checkURLFunctions() { return problem }
+            if let problem = readStyleSheets() { return problem }
             while let open = find(UInt8(ascii: "<"), from: index) {
                 index = open + 1
                 if starts(with: "!--") {
@@ -81,7 +108,7 @@ enum SVGSafety {
                     }
                     index = end
                 } else if starts(with: "/") {
-                    if !openIds.isEmpty { openIds.removeLast() }
+                    if !openElements.isEmpty { openElements.removeLast() }
                     index = find(UInt8(ascii: ">"), from: index) ?? bytes.count
                 } else if starts(with: "?") {
                     index = find(UInt8(ascii: ">"), from: index) ?? bytes.count
@@ -92,30 +119,38 @@ enum SVGSafety {
             return expansionProblem()
         }
 
-        private var owner: String { openIds.last(where: { $0 != nil }).flatMap { $0 } ?? "" }
+        private var owner: String { openElements.last(where: { $0.id != nil })?.id ?? "" }
 
-        /// Counts the elements a render would instantiate, following every `<use>`.
+        /// Counts the elements and filter passes a render would instantiate, following every
+        /// `<use>` and `url(#…)`: nested ones multiply.
         private func expansionProblem() -> String? {
-            var sizes: [String: Double] = [:]
+            var sizes: [String: Cost] = [:]
             var visiting: Set<String> = []
-            func size(_ id: String) -> Double? {
+            func size(_ id: String) -> Cost? {
                 if let known = sizes[id] { return known }
                 guard visiting.insert(id).inserted else { return nil }
                 defer { visiting.remove(id) }
-                var total = Double(ownElements[id] ?? 0)
+                var total = ownCost[id] ?? Cost()
                 for target in references[id] ?? [] {
                     guard let part = size(target) else { return nil }
-                    total += part
-                    if total > Double(maxExpandedElements) { break }
+                    total = total + part
+                    if total.elements > Double(maxExpandedElements) { break }
                 }
                 sizes[id] = total
                 return total
             }
-            guard let total = size("") else { return "a <use> that refers to itself" }
-            if total > Double(maxExpandedElements) {
+            guard let total = size("") else { return "a <use> or url(#…) that refers to itself" }
+            if total.elements > Double(maxExpandedElements) {
                 return "<use> references that expand to more than \(maxExpandedElements) elements"
             }
-            return nil
+            let passes = total.filtered * Double(primitivesPerFilter)
+            guard passes > Double(maxFilterPasses) else { return nil }
+            if maxFilterPasses == 0 {
+                return "a filter (counting style rules, <use> and masks); a picture fills the screen, where one filter pass takes seconds, so it may have none"
+            }
+            let count = passes < 1e9 ? String(Int(passes)) : "over a billion"
+            return "filters that make \(count) passes (each filtered element as often as <use>, masks and style rules draw it, "
+                + "times the \(primitivesPerFilter) primitive\(primitivesPerFilter == 1 ? "" : "s") of the largest filter; at most \(maxFilterPasses))"
         }
 
         /// Reads one start tag and its attributes.
@@ -128,6 +163,13 @@ enum SVGSafety {
             if let colon = name.lastIndex(of: ":") { name = String(name[name.index(after: colon)...]) }
             elements += 1
             if elements > maxElements { return "more than \(maxElements) elements" }
+            if name == "filter" {
+                primitivesInLastFilter = 0
+            } else if name.hasPrefix("fe"), !Self.primitiveParts.contains(name) {
+                // A primitive outside a filter does nothing; counting it against the last one errs safe.
+                primitivesInLastFilter += 1
+                primitivesPerFilter = max(primitivesPerFilter, primitivesInLastFilter)
+            }
             switch name {
             case "script": return "a script (<script>)"
             case "foreignobject": return "embedded HTML (<foreignObject>)"
@@ -141,6 +183,9 @@ enum SVGSafety {
             }
             var id: String?
             var reference: String?
+            var classes: [Substring] = []
+            var isFiltered = false
+            var named: [String] = []
             // Attributes up to the end of the tag.
             while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
                 if isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") {
@@ -170,27 +215,89 @@ enum SVGSafety {
                     if target.hasPrefix("#") { reference = String(target.dropFirst()) }
                 } else if attribute == "id" {
                     id = String(decoding: slice(valueStart, valueEnd), as: UTF8.self)
+                } else if attribute == "class" {
+                    classes = String(decoding: slice(valueStart, valueEnd), as: UTF8.self).split(whereSeparator: \.isWhitespace)
                 } else if attribute == "d" || attribute == "points" {
                     pathNumbers += countNumbers(slice(valueStart, valueEnd))
                     if pathNumbers > maxPathNumbers { return "paths of more than \(maxPathNumbers) numbers" }
-                } else if attribute == "filter" || (attribute == "style" && find("filter", in: slice(valueStart, valueEnd))) {
-                    filtered += 1
-                    if filtered > maxFilteredElements { return "more than \(maxFilteredElements) filtered elements" }
                 }
+                let value = String(decoding: slice(valueStart, valueEnd), as: UTF8.self)
+                named += Self.urlTargets(in: value)
+                if attribute == "filter" || (attribute == "style" && Self.mayFilter(value)) {
+                    isFiltered = true
+                    notePrimitives(inFilterValue: value)
+                }
+            }
+            for rule in rules where rule.matches(name: name, id: id, classes: classes) {
+                isFiltered = isFiltered || rule.filters
+                named += rule.named
+            }
+            if isFiltered || (name == "use" && reference != nil), openElements.contains(where: { $0.name == "marker" }) {
+                return "a filter or <use> inside a <marker>, which is drawn again at every vertex"
             }
             let selfClosing = index > 0 && index <= bytes.count && bytes[index - 1] == UInt8(ascii: "/")
             let parent = owner
-            if let id, !id.isEmpty {
-                ownElements[id, default: 0] += 1
-                references[parent, default: []].append(id)
-            } else {
-                ownElements[parent, default: 0] += 1
+            let own = Cost(elements: 1, filtered: isFiltered ? 1 : 0)
+            let drawnAs = id?.isEmpty == false ? id! : parent
+            if drawnAs != parent {
+                references[parent, default: []].append(drawnAs)
             }
-            if name == "use", let reference {
-                references[(id?.isEmpty == false ? id : nil) ?? parent, default: []].append(reference)
-            }
-            if !selfClosing { openIds.append(id?.isEmpty == false ? id : nil) }
+            ownCost[drawnAs, default: Cost()] = ownCost[drawnAs, default: Cost()] + own
+            if name == "use", let reference { named.append(reference) }
+            // An element without an id is drawn as part of its parent, so what it names is too;
+            // naming that parent (a rect filled with the pattern it is in) is a loop.
+            references[drawnAs, default: []] += named
+            if !selfClosing { openElements.append((id: id?.isEmpty == false ? id : nil, name: name)) }
             return nil
+        }
+
+        /// A filter value's primitives: each CSS filter function (`blur(2px) drop-shadow(…)`) is
+        /// one; `url(#f)` runs the filter's own, counted at its definition.
+        private mutating func notePrimitives(inFilterValue value: String) {
+            primitivesPerFilter = max(primitivesPerFilter, value.filter { $0 == "(" }.count)
+        }
+
+        /// Reads every `<style>` element's rules before the elements, which a rule may follow.
+        private mutating func readStyleSheets() -> String? {
+            var from = 0
+            while let start = find("<style", from: from) {
+                guard let open = find(UInt8(ascii: ">"), from: start) else { return nil }
+                let end = find("</style", from: open) ?? bytes.count
+                var sheet = String(decoding: slice(open + 1, end), as: UTF8.self)
+                for marker in ["<![CDATA[", "]]>"] { sheet = sheet.replacingOccurrences(of: marker, with: " ") }
+                for rule in StyleRule.parse(sheet) {
+                    if rule.filters { notePrimitives(inFilterValue: rule.declarations) }
+                    if rule.filters || !rule.named.isEmpty { rules.append(rule) }
+                }
+                if rules.count > maxCostlyStyleRules {
+                    return "more than \(maxCostlyStyleRules) style rules that set a filter or name something with url(#…)"
+                }
+                from = end
+            }
+            return nil
+        }
+
+        /// Parts of a primitive rather than primitives: they run within their parent's pass.
+        static let primitiveParts: Set<String> = ["fefuncr", "fefuncg", "fefuncb", "fefunca", "femergenode"]
+
+        /// Whether a declaration list may set a filter: it names one, or it has a CSS escape
+        /// (`fil\74 er`), which could spell one.
+        static func mayFilter(_ declarations: String) -> Bool {
+            declarations.lowercased().contains("filter") || declarations.contains("\\")
+        }
+
+        /// The ids named by `url(#id)` in a value.
+        static func urlTargets(in value: String) -> [String] {
+            var targets: [String] = []
+            var rest = Substring(value)
+            while let start = rest.range(of: "url(", options: .caseInsensitive) {
+                rest = rest[start.upperBound...]
+                let inside = rest.prefix { $0 != ")" }
+                let target = inside.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\r\"'"))
+                if target.hasPrefix("#") { targets.append(String(target.dropFirst())) }
+                rest = rest[inside.endIndex...]
+            }
+            return targets
         }
 
         /// `#id` is always fine; a `data:` image only when small, a PNG, and of a bounded size.
@@ -259,10 +366,6 @@ enum SVGSafety {
             return count
         }
 
-        private func find(_ word: String, in value: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-            String(decoding: value, as: UTF8.self).lowercased().contains(word)
-        }
-
         private func isSpace(_ byte: UInt8) -> Bool {
             byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
         }
@@ -313,5 +416,93 @@ enum SVGSafety {
         }
 
         private func contains(_ text: String) -> Bool { find(text, from: 0) != nil }
+    }
+
+    /// One style sheet rule, reduced to what costs: which elements it may reach, whether it sets a
+    /// filter there, and what it names with `url(#…)` (a mask or a pattern drawn for each).
+    /// Only each selector's last compound is matched (`g > rect.a:hover` as `rect.a`), and
+    /// attribute selectors and pseudo-classes are taken as matching: a rule may be counted
+    /// against more elements than it reaches, never fewer.
+    struct StyleRule {
+        struct Compound {
+            var name: String?
+            var id: String?
+            var classes: [Substring]
+        }
+
+        var selectors: [Compound]
+        var declarations: String
+        var filters: Bool
+        var named: [String]
+
+        func matches(name: String, id: String?, classes: [Substring]) -> Bool {
+            selectors.contains { compound in
+                (compound.name.map { $0 == name } ?? true) && (compound.id.map { $0 == id } ?? true)
+                    && compound.classes.allSatisfy { classes.contains($0) }
+            }
+        }
+
+        /// Each block of declarations (text between braces with none inside) and the selector
+        /// text before it; an at-rule's prelude (`@media …{`) is passed over, its rules kept.
+        static func parse(_ sheet: String) -> [StyleRule] {
+            var text = sheet
+            while let comment = text.range(of: "/*") {
+                let close = text.range(of: "*/", range: comment.upperBound..<text.endIndex)?.upperBound ?? text.endIndex
+                text.replaceSubrange(comment.lowerBound..<close, with: " ")
+            }
+            var rules: [StyleRule] = []
+            var selectorStart = text.startIndex
+            var index = text.startIndex
+            while index < text.endIndex {
+                let character = text[index]
+                if character == "{" {
+                    let body = text[text.index(after: index)...]
+                    let close = body.firstIndex(of: "}") ?? text.endIndex
+                    if let nested = body.firstIndex(of: "{"), nested < close {
+                        selectorStart = text.index(after: index) // an at-rule: its rules follow
+                    } else {
+                        let declarations = String(text[text.index(after: index)..<close])
+                        rules.append(StyleRule(
+                            selectors: compounds(text[selectorStart..<index]), declarations: declarations,
+                            filters: Scanner.mayFilter(declarations), named: Scanner.urlTargets(in: declarations)))
+                        index = close
+                        selectorStart = close < text.endIndex ? text.index(after: close) : close
+                    }
+                } else if character == "}" || character == ";" {
+                    selectorStart = text.index(after: index)
+                }
+                if index < text.endIndex { index = text.index(after: index) }
+            }
+            return rules
+        }
+
+        private static func compounds(_ selectorList: Substring) -> [Compound] {
+            selectorList.split(separator: ",").map { selector in
+                let subject = selector.split(whereSeparator: { " \t\n\r>+~".contains($0) }).last ?? ""
+                // Attribute selectors and pseudo-classes only narrow, and `:not(.a)` must not
+                // read as `.a`: the compound is cut at the first.
+                let last = subject.prefix { $0 != ":" && $0 != "[" }
+                var compound = Compound(name: nil, id: nil, classes: [])
+                // Split before each `.`, `#`, `[` or `:`; the part before the first is the name.
+                var parts: [Substring] = []
+                var start = last.startIndex
+                for position in last.indices where position != last.startIndex && ".#[:".contains(last[position]) {
+                    parts.append(last[start..<position])
+                    start = position
+                }
+                parts.append(last[start...])
+                for part in parts {
+                    switch part.first {
+                    case ".": compound.classes.append(part.dropFirst())
+                    case "#": compound.id = String(part.dropFirst())
+                    case nil: break
+                    default:
+                        let name = part.split(separator: "|").last.map { $0.lowercased() } ?? ""
+                        if name != "*" { compound.name = name }
+                    }
+                }
+                return compound
+            }
+        }
     }
 }
