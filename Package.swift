@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TabBarSnapshotTesting", targets: ["TabBarSnapshotTesting"]),
         .library(name: "IconCheck", targets: ["IconCheck"]),
         .library(name: "ContrastCheck", targets: ["ContrastCheck"]),
+        .library(name: "TabBarLint", targets: ["TabBarLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -66,10 +67,13 @@ let package = Package(
         .target(name: "IconCheck", dependencies: ["TabBarImage"]),
         // Measures colours from rendered pixels, so it sits on the renderer, not in the model.
         .target(name: "ContrastCheck", dependencies: ["TabBarRender", "TabBarImage", "TabBarModel", "ImageDiff"]),
+        // Lint as `tabbar lint` runs it, for library users too: the one registry of rules (with
+        // their help and examples) and the Linter that runs guidelines, contrast and drawable text.
+        .target(name: "TabBarLint", dependencies: ["TabBarModel", "TabBarRender", "ContrastCheck"]),
         .executableTarget(
             name: "tabbar",
             dependencies: [
-                "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarSnapshots", "IconCheck", "ContrastCheck", "TabBarBenchmarks",
+                "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarSnapshots", "IconCheck", "ContrastCheck", "TabBarLint", "TabBarBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The tests' one way to find the checkout's fixtures (Examples/, Snapshots/, scripts/).
@@ -91,6 +95,9 @@ let package = Package(
         .testTarget(
             name: "ContrastCheckTests",
             dependencies: ["ContrastCheck", "TabBarRender", "TabBarModel", "TabBarImage"]),
+        .testTarget(
+            name: "TabBarLintTests",
+            dependencies: ["TestSupport", "TabBarLint", "TabBarRender", "TabBarModel", "ContrastCheck"]),
         .testTarget(
             name: "IconCheckTests",
             dependencies: ["TestSupport", "IconCheck", "TabBarRender", "TabBarImage", "TabBarModel"]),

@@ -69,7 +69,7 @@ public struct TabBarSnapshotting {
     }
 
     func render(_ document: SpecDocument) throws -> RGBAImage {
-        try (renderer ?? Renderer()).renderImage(document, scale: scale)
+        try (renderer ?? Renderer(resources: .fromEnvironment())).renderImage(document, scale: scale)
     }
 }
 

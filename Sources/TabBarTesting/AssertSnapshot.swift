@@ -64,7 +64,8 @@ public func assertSnapshot(
 /// The default name says what the image shows: `<name>.<device>.<look>@<scale>x`.
 /// A spec that cannot be rendered fails the test with the renderer's message and records nothing.
 ///
-/// - Parameter renderer: default: one with the installed fonts and the bundled icons.
+/// - Parameter renderer: default: one with the resources `RenderResources.fromEnvironment()` finds,
+///   so a test draws with the fonts and icons `tabbar` would (`TABBARKIT_FONT_DIRS`, `TABBARKIT_ICONS`).
 @discardableResult
 public func assertSnapshot(
     of document: SpecDocument,
@@ -82,7 +83,7 @@ public func assertSnapshot(
 ) -> SnapshotOutcome? {
     let location = FailureLocation(filePath: filePath, fileID: fileID, line: line, column: column)
     do {
-        let renderer = try renderer ?? Renderer()
+        let renderer = try renderer ?? Renderer(resources: .fromEnvironment())
         let layout = try renderer.layout(document, scale: scale)
         let image = try renderer.renderImage(document, scale: scale)
         let fileName = ReferenceName.make(specName: name, spec: document.spec, scale: layout.scale)

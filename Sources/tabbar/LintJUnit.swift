@@ -1,3 +1,4 @@
+import TabBarLint
 import TabBarSnapshots
 
 extension JUnitReport {
@@ -9,7 +10,7 @@ extension JUnitReport {
             let lines = own.map(\.textLine).joined(separator: "\n")
             let errors = own.filter { $0.severity == .error }
             let time = times[spec] ?? 0
-            if let invalid = own.first(where: { $0.rule == LintCommand.invalidSpecRule.id }) {
+            if let invalid = own.first(where: { $0.rule == LintRules.invalidSpec.id }) {
                 return TestCase(classname: "lint", name: spec, time: time, verdict: .errored(type: invalid.rule, message: invalid.message))
             }
             guard let first = errors.first else {

@@ -1,6 +1,7 @@
 import Foundation
-import TabBarSnapshots
+import TabBarLint
 import TabBarModel
+import TabBarSnapshots
 
 /// Findings as a SARIF 2.1.0 log, the format code-scanning services read: rules with their help,
 /// results with a line, a stable fingerprint and a path relative to the repository's root.
@@ -20,7 +21,7 @@ struct SarifLog: Encodable {
     static let fingerprintKey = "tabbarFinding/v1"
 
     /// - Parameter base: the folder (the repository's root) that result paths are relative to.
-    init(findings: [LintFinding], rules: [RuleDescriptor], base: String = ".") {
+    init(findings: [LintFinding], rules: [LintRule], base: String = ".") {
         let root = URL(fileURLWithPath: base).standardizedFileURL
         let index = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var seen: [String: Int] = [:]
@@ -69,20 +70,32 @@ struct SarifLog: Encodable {
         }
     }
 
-    static func descriptor(_ rule: RuleDescriptor) -> ReportingDescriptor {
-        let help = RuleHelp.help(for: rule.id)
-        let asks = help?.asks ?? rule.summary
-        var text = asks
-        var markdown = "**What it asks.** \(asks)"
-        if let help {
-            text += "\nHow to fix: \(help.fix)\nExample:\n\(help.example)"
-            markdown += "\n\n**How to fix.** \(help.fix)\n\n**Example** (passes):\n\n```yaml\n\(help.example)\n```"
-        }
+    /// A rule's entry, its help from the registry: what it asks, the fix, an example it flags and
+    /// the example put right.
+    static func descriptor(_ rule: LintRule) -> ReportingDescriptor {
+        let text = "\(rule.asks)\nHow to fix: \(rule.fix)\nExample (flagged):\n\(rule.example)\nPasses:\n\(rule.passing)"
+        let markdown = """
+            **What it asks.** \(rule.asks)
+
+            **How to fix.** \(rule.fix)
+
+            **Example** (flagged):
+
+            ```yaml
+            \(rule.example)
+            ```
+
+            **Passes:**
+
+            ```yaml
+            \(rule.passing)
+            ```
+            """
         return ReportingDescriptor(
-            id: rule.id, shortDescription: Text(text: rule.summary), fullDescription: Text(text: asks),
+            id: rule.id, shortDescription: Text(text: rule.summary), fullDescription: Text(text: rule.asks),
             help: Help(text: text, markdown: markdown),
             defaultConfiguration: Configuration(level: level(rule.severity)),
-            properties: Properties(tags: ["tabbar", "hig"] + (help?.tags ?? [])))
+            properties: Properties(tags: ["tabbar", "hig"] + rule.tags))
     }
 
     /// A path under `root` becomes relative to %SRCROOT%; one outside it stays an absolute file URI.

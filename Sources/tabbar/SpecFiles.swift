@@ -31,17 +31,12 @@ enum SpecFiles {
     }
 }
 
-/// Finds the fonts and the toolkit's own icons on this machine: fontconfig's fonts and the icons
-/// bundled with TabBarRender, unless `TABBARKIT_FONT_DIRS`, `--icons` or `TABBARKIT_ICONS` say otherwise.
+/// Finds the fonts and the toolkit's own icons on this machine through
+/// `RenderResources.fromEnvironment` (shared with TabBarTesting); `--icons` wins over `TABBARKIT_ICONS`.
 enum ResourceLocator {
     static func resources(iconDirectory: String?) throws(CommandFailure) -> RenderResources {
-        let environment = ProcessInfo.processInfo.environment
         do {
-            let fonts = try environment["TABBARKIT_FONT_DIRS"].map { directories throws(RenderError) in
-                try FontSet.locate(in: directories.split(separator: ":").map(String.init))
-            } ?? FontSet.locate()
-            let icons = try iconDirectory ?? environment["TABBARKIT_ICONS"] ?? IconResolver.bundled().systemIconDirectory
-            return RenderResources(fonts: fonts, systemIconDirectory: icons)
+            return try RenderResources.fromEnvironment(iconDirectory: iconDirectory)
         } catch {
             throw .invalidInput("\(error)")
         }
