@@ -1,7 +1,9 @@
 import Foundation
+import TabBarImage
 
-/// One pass over the two pixel buffers: bands of rows, scanned in parallel on large images and merged
-/// in row order, so every count, list and diff pixel is what a single pass from the top would give.
+/// One pass over the two pixel buffers: bands of rows, scanned on the shared `WorkQueue` on large
+/// images and merged in row order, so every count, list and diff pixel is what a single pass from
+/// the top would give, whatever the number of threads.
 struct Scan {
     let options: DiffOptions
     let width: Int
@@ -17,7 +19,7 @@ struct Scan {
 
     /// Smaller images are scanned on the calling thread: handing bands to other threads costs more than it saves.
     private static let parallelPixels = 1 << 19
-    /// Rows per band at least, so a band's thread start-up stays small against its work.
+    /// Rows per band at least, so handing a band to a thread stays small against its work.
     private static let minimumBandRows = 32
 
     init(options: DiffOptions, width: Int, height: Int, ignore: IgnoreRegions) {
@@ -27,35 +29,37 @@ struct Scan {
         self.ignore = ignore
     }
 
-    mutating func run(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, output: UnsafeMutableRawPointer?) {
-        let count = width * height
-        // Several bands per core, so a band full of anti-aliasing work does not leave the other cores idle.
-        var bandCount = 1
-        if count >= Self.parallelPixels {
-            bandCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 4, height / Self.minimumBandRows))
-        }
-        let rowsPerBand = (height + bandCount - 1) / bandCount
-        bandCount = (height + rowsPerBand - 1) / rowsPerBand
+    /// The bands an image is cut into on `queue`: one on small images or one thread, otherwise several
+    /// per thread, so a band full of anti-aliasing work does not leave the other threads idle.
+    static func bandCount(width: Int, height: Int, queue: WorkQueue) -> Int {
+        let threads = queue.threads(for: max(1, height / minimumBandRows))
+        guard width * height >= parallelPixels, threads > 1 else { return 1 }
+        return max(1, min(threads * 4, height / minimumBandRows))
+    }
+
+    mutating func run(
+        _ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, output: UnsafeMutableRawPointer?, queue: WorkQueue
+    ) {
+        let requested = Self.bandCount(width: width, height: height, queue: queue)
+        let rowsPerBand = (height + requested - 1) / requested
+        let bandCount = (height + rowsPerBand - 1) / rowsPerBand
         let context = BandScan.Context(
             options: options, width: width, height: height, ignore: ignore,
             img1: img1, img2: img2, output: output)
-        let bands = UnsafeMutableBufferPointer<BandScan>.allocate(capacity: bandCount)
-        defer {
-            bands.baseAddress!.deinitialize(count: bandCount)
-            bands.deallocate()
-        }
+        let height = height
+        let bands: [BandScan.Outcome]
         if bandCount == 1 {
-            var band = BandScan()
-            band.run(rows: 0 ..< height, context)
-            bands.initializeElement(at: 0, to: band)
+            bands = [BandScan.scan(rows: 0 ..< height, context)]
         } else {
-            // Each band writes only its own slot and its own output rows.
-            struct Slots: @unchecked Sendable { let base: UnsafeMutablePointer<BandScan> }
-            let slots = Slots(base: bands.baseAddress!), height = height
-            DispatchQueue.concurrentPerform(iterations: bandCount) { index in
-                var band = BandScan()
-                band.run(rows: index * rowsPerBand ..< min(height, (index + 1) * rowsPerBand), context)
-                (slots.base + index).initialize(to: band)
+            // Each band reads the shared inputs and writes only its own output rows; the queue
+            // returns the outcomes in band order.
+            bands = queue.map(bandCount) { index in
+                BandScan.scan(rows: index * rowsPerBand ..< min(height, (index + 1) * rowsPerBand), context)
+            }.map { result in
+                guard case .success(let band) = result else {
+                    preconditionFailure("a band of the comparison was not scanned")
+                }
+                return band
             }
         }
         diffPixels.reserveCapacity(bands.reduce(0) { $0 + $1.diffPixels.count })

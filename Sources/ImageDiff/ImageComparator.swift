@@ -5,9 +5,13 @@ import Foundation
 /// a density guard, changed-region bounding boxes and CIEDE2000 ΔE.
 public struct ImageComparator: Sendable {
     public var options: DiffOptions
+    /// The threads large images are compared on (the toolkit's shared queue). Results do not depend
+    /// on its thread count: bands are merged in row order.
+    public var queue: WorkQueue
 
-    public init(options: DiffOptions = DiffOptions()) {
+    public init(options: DiffOptions = DiffOptions(), queue: WorkQueue = WorkQueue()) {
         self.options = options
+        self.queue = queue
     }
 
     /// Compares `expected` with `actual` (pixelmatch's img1 and img2).
@@ -32,18 +36,18 @@ public struct ImageComparator: Sendable {
                     return
                 }
                 guard makeDiffImage else {
-                    scan.run(ep, ap, output: nil)
+                    scan.run(ep, ap, output: nil, queue: queue)
                     return
                 }
                 let pixels: [UInt8]
                 if options.diffMask {
                     var buffer = [UInt8](repeating: 0, count: count * 4)
-                    buffer.withUnsafeMutableBytes { scan.run(ep, ap, output: $0.baseAddress!) }
+                    buffer.withUnsafeMutableBytes { scan.run(ep, ap, output: $0.baseAddress!, queue: queue) }
                     pixels = buffer
                 } else {
                     // Every pixel gets the gray background during the scan, so no zero-fill is needed.
                     pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-                        scan.run(ep, ap, output: UnsafeMutableRawPointer(buffer.baseAddress!))
+                        scan.run(ep, ap, output: UnsafeMutableRawPointer(buffer.baseAddress!), queue: queue)
                         initialized = count * 4
                     }
                 }
@@ -54,7 +58,7 @@ public struct ImageComparator: Sendable {
         var regions: (regions: [ChangedRegion], total: Int) = ([], 0)
         var density: (count: Int, origin: PixelPoint?) = (0, nil)
         if options.measureAreas {
-            (regions, density) = Self.regionsAndDensity(scan.diffPixels, width: width, height: height, options: options)
+            (regions, density) = Self.regionsAndDensity(scan.diffPixels, width: width, height: height, options: options, queue: queue)
         }
         let ignored = ignore.pixelCount(height: height)
         let compared = count - ignored
@@ -71,42 +75,44 @@ public struct ImageComparator: Sendable {
             diffImage: diffImage)
     }
 
-    /// The changed regions and the densest window of the differing pixels, on two threads when there
-    /// are enough pixels for that to pay (each is computed in one piece, so the results do not change).
+    /// The changed regions and the densest window of the differing pixels, side by side on `queue`
+    /// when there are enough pixels for that to pay (each is computed in one piece, so the results
+    /// do not change).
     private static func regionsAndDensity(
-        _ diffPixels: [Int], width: Int, height: Int, options: DiffOptions
+        _ diffPixels: [Int], width: Int, height: Int, options: DiffOptions, queue: WorkQueue
     ) -> (regions: (regions: [ChangedRegion], total: Int), density: (count: Int, origin: PixelPoint?)) {
-        // Each result is written by one thread only and read after both have finished.
-        final class Work: @unchecked Sendable {
-            let pixels: UnsafeBufferPointer<Int>
-            let width: Int, height: Int, options: DiffOptions
-            var regions: (regions: [ChangedRegion], total: Int) = ([], 0)
-            var density: (count: Int, origin: PixelPoint?) = (0, nil)
-            init(pixels: UnsafeBufferPointer<Int>, width: Int, height: Int, options: DiffOptions) {
-                self.pixels = pixels
-                self.width = width
-                self.height = height
-                self.options = options
-            }
-            func run(_ part: Int) {
-                if part == 0 {
-                    regions = ChangedRegions.find(
-                        pixels: pixels, width: width, mergeDistance: options.regionMergeDistance, limit: options.maxReportedRegions)
-                } else {
-                    density = WindowDensity.maxCount(pixels: pixels, width: width, height: height, window: options.densityWindowSize)
-                }
+        @Sendable func regions() -> (regions: [ChangedRegion], total: Int) {
+            diffPixels.withUnsafeBufferPointer {
+                ChangedRegions.find(pixels: $0, width: width, mergeDistance: options.regionMergeDistance, limit: options.maxReportedRegions)
             }
         }
-        return diffPixels.withUnsafeBufferPointer { pixels in
-            let work = Work(pixels: pixels, width: width, height: height, options: options)
-            if pixels.count >= 512 {
-                DispatchQueue.concurrentPerform(iterations: 2) { work.run($0) }
-            } else {
-                work.run(0)
-                work.run(1)
+        @Sendable func density() -> (count: Int, origin: PixelPoint?) {
+            diffPixels.withUnsafeBufferPointer {
+                WindowDensity.maxCount(pixels: $0, width: width, height: height, window: options.densityWindowSize)
             }
-            return (work.regions, work.density)
         }
+        guard diffPixels.count >= 512 else { return (regions(), density()) }
+        enum Part: Sendable {
+            case regions([ChangedRegion], total: Int)
+            case density(Int, origin: PixelPoint?)
+        }
+        let parts = queue.map(2) { index -> Part in
+            if index == 0 {
+                let found = regions()
+                return .regions(found.regions, total: found.total)
+            }
+            let found = density()
+            return .density(found.count, origin: found.origin)
+        }
+        var result: (regions: (regions: [ChangedRegion], total: Int), density: (count: Int, origin: PixelPoint?)) = (([], 0), (0, nil))
+        for part in parts {
+            switch part {
+            case .success(.regions(let regions, let total)): result.regions = (regions, total)
+            case .success(.density(let count, let origin)): result.density = (count, origin)
+            case .failure: preconditionFailure("the queue did not measure the differing pixels")
+            }
+        }
+        return result
     }
 
     /// Compares with `thresholds.threshold` as the YIQ threshold and checks the result against `thresholds`.

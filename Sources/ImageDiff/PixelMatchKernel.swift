@@ -139,8 +139,23 @@ struct BandScan {
         }
     }
 
-    mutating func run(rows: Range<Int>, _ c: Context) {
-        PixelMatch.lumaDifferenceTable.withUnsafeBufferPointer { run(rows: rows, c, lumaDifferences: $0.baseAddress!) }
+    /// What a band hands back to the scheduler: its counts and its differing pixels in row order.
+    struct Outcome: Sendable {
+        let diffPixels: [Int]
+        let byteDifferent: Int
+        let antialiased: Int
+        let maxDeltaE: Double
+        let maxDeltaELocation: PixelPoint?
+        let differs: Bool
+    }
+
+    /// Scans `rows` and returns what the merge needs (the kernel's caches stay on this thread).
+    static func scan(rows: Range<Int>, _ c: Context) -> Outcome {
+        var band = BandScan()
+        PixelMatch.lumaDifferenceTable.withUnsafeBufferPointer { band.run(rows: rows, c, lumaDifferences: $0.baseAddress!) }
+        return Outcome(
+            diffPixels: band.diffPixels, byteDifferent: band.byteDifferent, antialiased: band.antialiased,
+            maxDeltaE: band.maxDeltaE, maxDeltaELocation: band.maxDeltaELocation, differs: band.differs)
     }
 
     private mutating func run(rows: Range<Int>, _ c: Context, lumaDifferences: UnsafePointer<Double>) {
