@@ -233,9 +233,9 @@ struct BandScan {
     }
 }
 
-/// pixelmatch's YIQ colour delta for four pixels at once, for pixels opaque in both images (no blending).
-/// Lane by lane the same operations in the same order as `PixelMatch.colorDelta`, so the doubles are equal.
-enum YIQ {
+/// The four-lane helpers of the kernel: pixelmatch's YIQ colour delta for four pixels at once,
+/// for pixels opaque in both images (no blending), through the one formula in `YIQ.yiq`.
+extension YIQ {
     /// Channel `shift / 8` of four little-endian RGBA words, as doubles.
     @inline(__always)
     private static func channel(_ words: SIMD4<UInt32>, _ shift: UInt32) -> SIMD4<Double> {
@@ -256,15 +256,10 @@ enum YIQ {
         (UInt32(littleEndian: 1) == 1 ? (w1 & w2) &>> 24 : SIMD4<UInt32>(repeating: 0)) .== 0xff
     }
 
+    /// `PixelMatch.colorDelta` of four pixel pairs opaque in both images, lane by lane.
     @inline(__always)
     static func opaqueDeltas(_ w1: SIMD4<UInt32>, _ w2: SIMD4<UInt32>) -> SIMD4<Double> {
-        let dr = channel(w1, 0) - channel(w2, 0)
-        let dg = channel(w1, 8) - channel(w2, 8)
-        let db = channel(w1, 16) - channel(w2, 16)
-        let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
-        let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
-        let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
-        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+        let (y, delta) = yiq(channel(w1, 0) - channel(w2, 0), channel(w1, 8) - channel(w2, 8), channel(w1, 16) - channel(w2, 16))
         return delta.replacing(with: -delta, where: y .> 0)
     }
 }
