@@ -66,10 +66,7 @@ enum PixelMatch {
             dg = (g1 * a1 - g2 * a2 - bg.g * da) / 255
             db = (b1 * a1 - b2 * a2 - bg.b * da) / 255
         }
-        let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
-        let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
-        let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
-        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+        let (y, delta) = YIQ.yiq(dr, dg, db)
         return y > 0 ? -delta : delta
     }
 
@@ -92,7 +89,7 @@ enum PixelMatch {
             dg = (g1 * a1 - g2 * a2 - bg.g * da) / 255
             db = (b1 * a1 - b2 * a2 - bg.b * da) / 255
         }
-        return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        return YIQ.luma(dr, dg, db)
     }
 
     /// pixelmatch `antialiased(img, x1, y1, width, height, a32, b32)`: whether the pixel of `img` at
@@ -268,21 +265,17 @@ enum PixelMatch {
     /// `Double(d) * coefficient` of the luma formula for every channel difference d in -255 ... 255 at
     /// `d + 255`, red at 0, green at 511, blue at 1022: the products `brightnessDelta` computes from
     /// opaque pixels (whose `r1 - r2` is that exact integer), looked up.
-    static let lumaDifferenceTable: [Double] = [0.29889531, 0.58662247, 0.11448223].flatMap { coefficient in
-        (-255 ... 255).map { (d: Int) -> Double in Double(d) * coefficient }
-    }
+    static let lumaDifferenceTable: [Double] = (0 ..< 3).flatMap { YIQ.lumaProducts(channel: $0, -255 ... 255) }
 
     /// `Double(c) * coefficient` of the luma formula for every byte value c, red at 0, green at 256,
     /// blue at 512: the same doubles the formula computes, looked up.
-    static let lumaTable: [Double] = [0.29889531, 0.58662247, 0.11448223].flatMap { coefficient in
-        (0 ... 255).map { (c: Int) -> Double in Double(c) * coefficient }
-    }
+    static let lumaTable: [Double] = (0 ..< 3).flatMap { YIQ.lumaProducts(channel: $0, 0 ... 255) }
 
     /// pixelmatch `drawGrayPixel`: the luma of the pixel faded towards white by `alpha` and its own opacity,
     /// `255 + (luma - 255) * alpha * a / 255`, stored into a byte as a Uint8Array would (truncation).
     @inline(__always)
     static func grayValue(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8, alpha: Double) -> UInt8 {
-        let luma = Double(r) * 0.29889531 + Double(g) * 0.58662247 + Double(b) * 0.11448223
+        let luma = YIQ.luma(Double(r), Double(g), Double(b))
         return jsUint8(255 + (luma - 255) * alpha * Double(a) / 255)
     }
 }

@@ -1,0 +1,265 @@
+import Foundation
+
+/// The scan of one band of rows.
+struct BandScan {
+    /// What every band reads; the output rows of different bands do not overlap.
+    struct Context: @unchecked Sendable {
+        let options: DiffOptions
+        let width: Int
+        let height: Int
+        let ignore: IgnoreRegions
+        let img1: UnsafePointer<UInt8>
+        let img2: UnsafePointer<UInt8>
+        let output: UnsafeMutableRawPointer?
+    }
+
+    /// The options as the per-pixel work reads them.
+    private struct Setup {
+        let width: Int
+        let height: Int
+        let img1: UnsafePointer<UInt8>
+        let img2: UnsafePointer<UInt8>
+        let output: UnsafeMutableRawPointer?
+        let ignore: IgnoreRegions
+        let hasIgnore: Bool
+        let perceptual: Bool
+        let checkerboard: Bool
+        let includeAA: Bool
+        let diffMask: Bool
+        let computeDeltaE: Bool
+        /// pixelmatch's `maxDelta`: the squared YIQ distance a pixel must exceed.
+        let maxDelta: Double
+        let diffColor: DiffColor
+        let altColor: DiffColor
+        /// Whether the darker-pixel colour is in use (exact mode needs the YIQ delta for it).
+        let hasAltColor: Bool
+        let aaColor: DiffColor
+        /// ΔE above which a pixel the YIQ test did not count is marked; only with a diff image.
+        let markDeltaEAbove: Double?
+        let deltaEColor: DiffColor
+        let lumaDifferences: UnsafePointer<Double>
+
+        init(_ c: Context, lumaDifferences: UnsafePointer<Double>) {
+            self.lumaDifferences = lumaDifferences
+            let options = c.options
+            width = c.width
+            height = c.height
+            img1 = c.img1
+            img2 = c.img2
+            output = c.output
+            ignore = c.ignore
+            hasIgnore = !c.ignore.isEmpty
+            perceptual = options.mode == .perceptual
+            checkerboard = options.checkerboard
+            includeAA = options.includeAA
+            diffMask = options.diffMask
+            computeDeltaE = options.computeDeltaE
+            maxDelta = PixelMatch.maxYIQDelta * options.threshold * options.threshold
+            diffColor = options.diffColor
+            altColor = options.diffColorAlt ?? options.diffColor
+            hasAltColor = options.diffColorAlt != nil
+            aaColor = options.aaColor
+            markDeltaEAbove = c.output == nil ? nil : options.markDeltaEAbove
+            deltaEColor = options.deltaEColor
+        }
+    }
+
+    var diffPixels: [Int] = []
+    var byteDifferent = 0
+    var antialiased = 0
+    var maxDeltaE = 0.0
+    var maxDeltaELocation: PixelPoint?
+    /// Whether any pixel of the band differs in its bytes, ignored or not.
+    var differs = false
+    private var deltaECache: DeltaECache?
+    /// Pixels drawn in the ΔE colour, which keep their row from being copied as plain gray.
+    private var markedByDeltaE = 0
+
+    /// Pixels per memcmp block: equal blocks are skipped without looking at single pixels.
+    private static let blockPixels = 256
+
+    /// Whether the eight pixels at `a` and `b` are equal.
+    @inline(__always)
+    private static func equalEight(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        @inline(__always) func xor(_ offset: Int) -> UInt64 {
+            a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        }
+        return xor(0) | xor(8) | xor(16) | xor(24) == 0
+    }
+
+    /// Everything done for one pixel whose bytes differ; `delta` is its YIQ delta when already known.
+    @inline(__always)
+    private mutating func examine(_ i: Int, x: Int, y: Int, delta known: Double?, counted: Bool = false, _ s: Setup) {
+        if !counted {
+            if s.hasIgnore && s.ignore.contains(x: x, y: y) { return }
+            byteDifferent &+= 1
+        }
+        let k = i &* 4
+        var isAA = false
+        let countedBefore = diffPixels.count
+        if s.perceptual {
+            let delta = known ?? PixelMatch.colorDelta(s.img1, s.img2, k, checkerboard: s.checkerboard)
+            if abs(delta) > s.maxDelta {
+                let raw1 = UnsafeRawPointer(s.img1), raw2 = UnsafeRawPointer(s.img2)
+                if !s.includeAA
+                    && (PixelMatch.antialiased(
+                        s.img1, x, y, s.width, s.height, raw1, raw2, checkerboard: s.checkerboard, lumaDifferences: s.lumaDifferences)
+                        || PixelMatch.antialiased(
+                            s.img2, x, y, s.width, s.height, raw2, raw1, checkerboard: s.checkerboard, lumaDifferences: s.lumaDifferences)) {
+                    isAA = true
+                    antialiased &+= 1
+                    if !s.diffMask, let output = s.output { DiffImagePainter.draw(output, i, s.aaColor) }
+                } else {
+                    diffPixels.append(i)
+                    if let output = s.output { DiffImagePainter.draw(output, i, delta < 0 ? s.altColor : s.diffColor) }
+                }
+            }
+        } else {
+            diffPixels.append(i)
+            if let output = s.output {
+                let darker = s.hasAltColor && PixelMatch.colorDelta(s.img1, s.img2, k, checkerboard: s.checkerboard) < 0
+                DiffImagePainter.draw(output, i, darker ? s.altColor : s.diffColor)
+            }
+        }
+        if s.computeDeltaE && !isAA {
+            // The exact ΔE matters only where it could be a new maximum (strictly greater, so the
+            // first pixel keeps it) or decide the ΔE mark of a pixel the YIQ test did not count.
+            let limit = diffPixels.count == countedBefore ? s.markDeltaEAbove : nil
+            if deltaECache == nil { deltaECache = DeltaECache() }
+            let (exact, overLimit) = deltaECache!.measure(
+                s.img1, s.img2, k, checkerboard: s.checkerboard, maximum: maxDeltaE, limit: limit)
+            if let exact {
+                maxDeltaE = exact
+                maxDeltaELocation = PixelPoint(x: x, y: y)
+            }
+            if overLimit, let output = s.output {
+                DiffImagePainter.draw(output, i, s.deltaEColor)
+                markedByDeltaE &+= 1
+            }
+        }
+    }
+
+    /// What a band hands back to the scheduler: its counts and its differing pixels in row order.
+    struct Outcome: Sendable {
+        let diffPixels: [Int]
+        let byteDifferent: Int
+        let antialiased: Int
+        let maxDeltaE: Double
+        let maxDeltaELocation: PixelPoint?
+        let differs: Bool
+    }
+
+    /// Scans `rows` and returns what the merge needs (the kernel's caches stay on this thread).
+    static func scan(rows: Range<Int>, _ c: Context) -> Outcome {
+        var band = BandScan()
+        PixelMatch.lumaDifferenceTable.withUnsafeBufferPointer { band.run(rows: rows, c, lumaDifferences: $0.baseAddress!) }
+        return Outcome(
+            diffPixels: band.diffPixels, byteDifferent: band.byteDifferent, antialiased: band.antialiased,
+            maxDeltaE: band.maxDeltaE, maxDeltaELocation: band.maxDeltaELocation, differs: band.differs)
+    }
+
+    private mutating func run(rows: Range<Int>, _ c: Context, lumaDifferences: UnsafePointer<Double>) {
+        let s = Setup(c, lumaDifferences: lumaDifferences)
+        let width = c.width
+        let raw1 = UnsafeRawPointer(c.img1), raw2 = UnsafeRawPointer(c.img2)
+        let paintGray = c.output != nil && !c.options.diffMask
+        var painter = DiffImagePainter(alpha: c.options.alpha)
+        // Whether a pixel under the YIQ threshold needs nothing but counting.
+        let fastLanes = !s.hasIgnore && !s.computeDeltaE
+        let maxDelta = s.maxDelta
+
+        // Row by row: paint the gray background (a row equal to the previous one, whose output is still
+        // plain gray, is copied), then skip equal blocks with memcmp and examine differing pixels only,
+        // four at a time where the YIQ deltas of opaque pixels can be computed together.
+        var previousRowPlain = false
+        for y in rows {
+            let rowStart = y * width
+            if paintGray, let output = c.output {
+                painter.paintGrayRow(y, width: width, from: raw1, into: output, reuseRowAbove: previousRowPlain)
+            }
+            let drawnBefore = diffPixels.count &+ antialiased &+ markedByDeltaE
+            var start = rowStart
+            let rowEnd = rowStart + width
+            while start < rowEnd {
+                let end = min(start + Self.blockPixels, rowEnd)
+                if memcmp(raw1 + start * 4, raw2 + start * 4, (end - start) * 4) != 0 {
+                    differs = true
+                    var i = start
+                    if s.perceptual {
+                        while i &+ 4 <= end {
+                            // Equal eights (most of a block that differs somewhere) are passed over on
+                            // 64-bit compares before any lane work.
+                            if i &+ 8 <= end && Self.equalEight(raw1 + i &* 4, raw2 + i &* 4) {
+                                i &+= 8
+                                continue
+                            }
+                            let w1 = raw1.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                            let w2 = raw2.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                            let differ = w1 .!= w2
+                            if any(differ) {
+                                let deltas = YIQ.opaqueDeltas(w1, w2)
+                                let opaque = YIQ.opaque(w1, w2)
+                                if fastLanes && all(opaque) {
+                                    // The common case of a noisy pair: count the lanes, look closer only at those over the threshold.
+                                    byteDifferent &+= YIQ.count(differ)
+                                    let over = (deltas .> maxDelta) .| (deltas .< -maxDelta)
+                                    if any(over) {
+                                        for lane in 0 ..< 4 where differ[lane] && over[lane] {
+                                            let p = i &+ lane
+                                            examine(p, x: p &- rowStart, y: y, delta: deltas[lane], counted: true, s)
+                                        }
+                                    }
+                                } else {
+                                    for lane in 0 ..< 4 where differ[lane] {
+                                        let p = i &+ lane
+                                        examine(p, x: p &- rowStart, y: y, delta: opaque[lane] ? deltas[lane] : nil, s)
+                                    }
+                                }
+                            }
+                            i &+= 4
+                        }
+                    }
+                    while i < end {
+                        if PixelMatch.word(raw1, i) != PixelMatch.word(raw2, i) {
+                            examine(i, x: i &- rowStart, y: y, delta: nil, s)
+                        }
+                        i &+= 1
+                    }
+                }
+                start = end
+            }
+            previousRowPlain = diffPixels.count &+ antialiased &+ markedByDeltaE == drawnBefore
+        }
+    }
+}
+
+/// The four-lane helpers of the kernel: pixelmatch's YIQ colour delta for four pixels at once,
+/// for pixels opaque in both images (no blending), through the one formula in `YIQ.yiq`.
+extension YIQ {
+    /// Channel `shift / 8` of four little-endian RGBA words, as doubles.
+    @inline(__always)
+    private static func channel(_ words: SIMD4<UInt32>, _ shift: UInt32) -> SIMD4<Double> {
+        // A literal rather than a static constant, whose every use would go through swift_once.
+        let bytes = (words &>> shift) & 0xff
+        return SIMD4<Double>(Double(bytes[0]), Double(bytes[1]), Double(bytes[2]), Double(bytes[3]))
+    }
+
+    /// How many lanes are set.
+    @inline(__always)
+    static func count(_ mask: SIMDMask<SIMD4<Int32>>) -> Int {
+        Int(SIMD4<Int32>(repeating: 0).replacing(with: 1, where: mask).wrappedSum())
+    }
+
+    /// Lanes where both pixels have alpha 255.
+    @inline(__always)
+    static func opaque(_ w1: SIMD4<UInt32>, _ w2: SIMD4<UInt32>) -> SIMDMask<SIMD4<Int32>> {
+        (UInt32(littleEndian: 1) == 1 ? (w1 & w2) &>> 24 : SIMD4<UInt32>(repeating: 0)) .== 0xff
+    }
+
+    /// `PixelMatch.colorDelta` of four pixel pairs opaque in both images, lane by lane.
+    @inline(__always)
+    static func opaqueDeltas(_ w1: SIMD4<UInt32>, _ w2: SIMD4<UInt32>) -> SIMD4<Double> {
+        let (y, delta) = yiq(channel(w1, 0) - channel(w2, 0), channel(w1, 8) - channel(w2, 8), channel(w1, 16) - channel(w2, 16))
+        return delta.replacing(with: -delta, where: y .> 0)
+    }
+}
