@@ -49,6 +49,22 @@ final class InstallTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: repository.appendingPathComponent(file).path), file)
         }
 
+        // The action's own verify step, with a shard input, as a CI matrix job runs it.
+        let action = try String(contentsOf: repositoryRoot.appendingPathComponent("action.yml"), encoding: .utf8)
+        let script = try XCTUnwrap(action.components(separatedBy: "run: |\n").last)
+            .split(separator: "\n").map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }.joined(separator: "\n")
+            .replacingOccurrences(of: "${{ steps.install.outputs.path }}", with: tabbar)
+        for shard in ["1/2", "2/2"] {
+            let step = try shell(script, in: repository, environment: [
+                "TABBAR_SPECS": "specs/*.yaml", "TABBAR_REFERENCES": "Snapshots/", "TABBAR_SHARD": shard,
+                "TABBAR_REPORT": "shard-\(shard.prefix(1))", "TABBAR_JUNIT": "", "CI": "true",
+            ])
+            XCTAssertEqual(step.status, 0, step.output)
+        }
+        let merged = try run("tabbar snapshot merge shard-1 shard-2 --report merged")
+        XCTAssertEqual(merged.status, 0, merged.output)
+        XCTAssertTrue(merged.output.contains("2 passed"), merged.output)
+
         // Verifying one spec neither calls the other's reference an orphan nor prunes it.
         let subset = try run("tabbar snapshot verify specs/phone.yaml --dir Snapshots/ --prune --report out/r")
         XCTAssertEqual(subset.status, 0, subset.output)
