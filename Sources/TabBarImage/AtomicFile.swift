@@ -126,7 +126,10 @@ public struct StagedFile: Sendable, Equatable {
     public let target: String
 
     /// Writes `data` beside `path` (a regular file or nothing; the caller has refused the rest).
-    public static func stage(_ data: Data, besides path: String) throws(FileWriteError) -> StagedFile {
+    /// - Parameter cleaning: also remove dead runs' temporary files from the folder first. A batch
+    ///   that stages thousands of files into one folder cleans it once itself (`false` here), as
+    ///   listing the folder for each file would cost time that grows with the square of the batch.
+    public static func stage(_ data: Data, besides path: String, cleaning: Bool = true) throws(FileWriteError) -> StagedFile {
         let folder = (path as NSString).deletingLastPathComponent
         let directory = folder.isEmpty ? "." : folder
         do {
@@ -134,7 +137,7 @@ public struct StagedFile: Sendable, Equatable {
         } catch {
             throw FileWriteError(path: path, reason: "its folder cannot be made: \(systemReason(of: error))")
         }
-        AtomicFile.removeStaleTemporaries(in: directory)
+        if cleaning { AtomicFile.removeStaleTemporaries(in: directory) }
         let temporary = (directory as NSString).appendingPathComponent(AtomicFile.temporaryName())
         do {
             try StagedWrites.writeAll(data, to: temporary, flags: O_WRONLY | O_CREAT | O_EXCL)

@@ -39,7 +39,8 @@ struct PreparedOutput: Sendable {
     init(_ data: Data, to path: String) throws(FileWriteError) {
         self.path = path
         if case .file(let target) = try OutputDestination.resolve(path) {
-            held = .staged(try StagedFile.stage(data, besides: target))
+            // The batch cleaned the output folder once before it started (RenderCommand).
+            held = .staged(try StagedFile.stage(data, besides: target, cleaning: false))
         } else {
             held = .bytes(data)
         }

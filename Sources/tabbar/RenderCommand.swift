@@ -149,6 +149,11 @@ struct RenderCommand: ParsableCommand {
         try OutputCollisions.check(
             outputs: planned, inputs: documents.map { ($0.input.path, $0.document.baseDirectory) }, overrides: try overrideOptions.overrides())
 
+        // Dead runs' temporary files, once per output folder (each output is staged without it).
+        // (Standard output has no folder; Foundation on Linux traps on "-".deletingLastPathComponent.)
+        for folder in Set(planned.filter { $0.0 != "-" }.map { URL(fileURLWithPath: $0.0).deletingLastPathComponent().path }) {
+            AtomicFile.removeStaleTemporaries(in: folder)
+        }
         let progress = Progress(total: documents.count)
         // Every spec renders every format before anything is written, and the outputs are
         // written all or nothing: a file that cannot be written leaves every output as it was.

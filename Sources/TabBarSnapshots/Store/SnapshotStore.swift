@@ -59,7 +59,8 @@ public struct SnapshotStore: Sendable {
         case let other: throw .notARegularFile(path: path, kind: other)
         }
         do {
-            return PendingReference(staged: try StagedFile.stage(png, besides: path), name: name)
+            // The suite cleans the folder once per run (`SnapshotSuite.run`), not once per reference.
+            return PendingReference(staged: try StagedFile.stage(png, besides: path, cleaning: false), name: name)
         } catch {
             throw .write(error)
         }

@@ -79,6 +79,7 @@ public struct SnapshotSuite: Sendable {
         let verifier = verifier
         let scale = scale
         let clock = ContinuousClock()
+        AtomicFile.removeStaleTemporaries(in: verifier.store.directory)
         let results = RenderBatch(resources: resources, jobs: jobs).map(entries.count) { renderer, index in
             let started = clock.now
             let entry = entries[index]
