@@ -9,7 +9,7 @@ public struct FileWriteError: Error, CustomStringConvertible, Equatable, Sendabl
         self.reason = reason
     }
 
-    public var description: String { "\(path): cannot be written: \(reason)" }
+    public var description: String { "\(path == "-" ? "standard output" : path): cannot be written: \(reason)" }
 }
 
 /// What sits at a path the user named for an output, and so how it must be written.

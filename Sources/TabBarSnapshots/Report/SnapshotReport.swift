@@ -64,8 +64,11 @@ public struct SnapshotReport: Codable, Sendable {
     public func text() -> String {
         var lines: [String] = []
         for outcome in outcomes where outcome.status != .passed {
-            var line = "\(outcome.status.rawValue): \(outcome.name)"
-            if !outcome.reasons.isEmpty { line += ": " + outcome.reasons.joined(separator: "; ") }
+            // An error's reason already names its spec file.
+            var line = outcome.status == .errored && !outcome.reasons.isEmpty
+                ? "\(outcome.status.rawValue): " + outcome.reasons.joined(separator: "; ")
+                : "\(outcome.status.rawValue): \(outcome.name)"
+            if outcome.status != .errored, !outcome.reasons.isEmpty { line += ": " + outcome.reasons.joined(separator: "; ") }
             if let composite = outcome.artifacts?.composite ?? outcome.artifacts?.actual { line += " (see \(composite))" }
             lines.append(line)
         }

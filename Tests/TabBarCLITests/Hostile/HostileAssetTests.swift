@@ -151,6 +151,7 @@ final class HostileAssetTests: XCTestCase {
         XCTAssertEqual(run.status, 2, run.stderr)
         XCTAssertTrue(run.stderr.contains("bad.yaml") && run.stderr.contains("tabs[0].badge"), run.stderr)
         XCTAssertTrue(run.stdout.contains("1 passed, 0 failed, 1 errors"), run.stdout)
+        XCTAssertEqual(run.stdout.components(separatedBy: "bad.yaml").count - 1, 1, "the error line names its spec once: \(run.stdout)")
         let junit = try String(contentsOfFile: hostile.path("j.xml"), encoding: .utf8)
         XCTAssertTrue(junit.contains("tests=\"2\" failures=\"0\" errors=\"1\""), junit)
         XCTAssertTrue(junit.contains("<error type=\"invalid-spec\""), junit)

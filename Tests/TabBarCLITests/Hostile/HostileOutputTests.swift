@@ -126,7 +126,7 @@ final class HostileOutputTests: XCTestCase {
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             XCTAssertEqual(process.terminationStatus, 2, "\(arguments): \(message)")
-            XCTAssertTrue(message.contains("no space left"), "\(arguments): \(message)")
+            XCTAssertTrue(message.contains("standard output: cannot be written: no space left"), "\(arguments): \(message)")
             XCTAssertEqual(message.split(separator: "\n").count, 1, message)
         }
     }
