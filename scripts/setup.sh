@@ -6,7 +6,7 @@ set -euo pipefail
 # Pango and libdeflate, and the fonts of the toolkit's own set (see FontSet): Inter, Nanum
 # Gothic, Noto for other scripts and Noto Color Emoji. `--runtime` (scripts/install.sh, the
 # GitHub Action) stops there.
-runtime=(pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpng-dev libdeflate-dev fonts-inter fonts-nanum
+runtime=(pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libdeflate-dev fonts-inter fonts-nanum
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 # For the checkout's tests and benchmark: real symbolic icon sets of four families (GNOME, KDE,
 # elementary, Ubuntu Touch) the icon check is tested on, and sets it was not tuned on (Papirus,

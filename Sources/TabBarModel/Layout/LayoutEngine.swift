@@ -33,17 +33,17 @@ public struct LayoutEngine {
         let inset = device.bottomInset(orientation)
 
         var layout: Layout
-        switch device.family {
-        case .pad where Self.barKind(spec: spec, device: device, orientation: orientation) == .sidebar:
-            layout = SidebarArranger(metrics: spec.look.topCapsule!.sidebar, measurer: measurer)
-                .layout(spec, presentation, device: device, orientation: orientation, screen: screen)
-        case .pad where Self.barKind(spec: spec, device: device, orientation: orientation) == .topCapsule:
-            layout = TopCapsuleArranger(metrics: spec.look.topCapsule!, measurer: measurer)
-                .layout(spec, presentation, device: device, orientation: orientation, screen: screen)
-        case .phone, .pad:
-            layout = bottomBar(spec, presentation, device: device, orientation: orientation, screen: screen, inset: inset)
-        case .tv:
+        switch (device.family, Self.arrangement(spec: spec, device: device, orientation: orientation)) {
+        case (.tv, _):
             layout = topBar(spec, presentation, device: device, screen: screen)
+        case (_, .sidebar(let metrics)):
+            layout = SidebarArranger(metrics: metrics, measurer: measurer)
+                .layout(spec, presentation, device: device, orientation: orientation, screen: screen)
+        case (_, .topCapsule(let metrics)):
+            layout = TopCapsuleArranger(metrics: metrics, measurer: measurer)
+                .layout(spec, presentation, device: device, orientation: orientation, screen: screen)
+        case (_, let arrangement):
+            layout = bottomBar(spec, presentation, arrangement, device: device, orientation: orientation, screen: screen, inset: inset)
         }
         layout.scale = scale ?? device.scale
         for index in layout.tabs.indices {
@@ -81,15 +81,15 @@ public struct LayoutEngine {
     // MARK: - iPhone and iPad: along the bottom edge
 
     private func bottomBar(
-        _ spec: Spec, _ presentation: TabBarPresentation, device: Device, orientation: Orientation,
+        _ spec: Spec, _ presentation: TabBarPresentation, _ arrangement: BarArrangement, device: Device, orientation: Orientation,
         screen: Size, inset: Double
     ) -> Layout {
         let look = spec.look
-        let kind = Self.barKind(spec: spec, device: device, orientation: orientation)
+        let kind = arrangement.kind
         let capacity = device.barItemCapacity ?? LayoutConstants.phoneItemCapacity
         let plan = ItemPlan(order: presentation.order, capacity: capacity)
         let contents = plan.items.map { ItemContent(spec: spec, item: $0) }
-        let height = barHeight(kind, spec: spec, device: device, look: look)
+        let height = barHeight(arrangement, spec: spec, look: look)
         let barFrame = Rect(x: 0, y: screen.height - height - inset, width: screen.width, height: height + inset)
         let content = Rect(x: 0, y: barFrame.y, width: screen.width, height: height)
 
@@ -97,18 +97,19 @@ public struct LayoutEngine {
         var capsule: Rect?
         var items = plan.items
         var glass: GlassBarArranger.Arranged?
-        switch kind {
-        case .floatingCapsule:
-            let arranged = GlassBarArranger(metrics: look.floatingCapsule!, measurer: measurer)
+        var floating: FloatingCapsuleMetrics?
+        switch arrangement {
+        case .floatingCapsule(let metrics):
+            let arranged = GlassBarArranger(metrics: metrics, measurer: measurer)
                 .arrange(spec, presentation, capacity: capacity, screen: screen)
             tabs = arranged.tabs
             capsule = arranged.capsule
             items = arranged.items
             glass = arranged
-        case .compactInline, .inline:
-            let metrics = (kind == .compactInline ? look.compactInline : look.regularInline)!
+            floating = metrics
+        case .compactInline(let metrics), .inline(let metrics, _):
             tabs = inlineItems(contents, kind: kind, metrics: metrics, gapNarrow: device.isNarrowPhone, in: content, bar: barFrame)
-        default:
+        case .stacked, .stackedCentered, .topCapsule, .sidebar:
             tabs = stackedItems(contents, kind: kind, spec: spec, look: look, in: content, bar: barFrame)
         }
         for position in tabs.indices {
@@ -122,8 +123,8 @@ public struct LayoutEngine {
                 // UIKit's selectedImage replaces the image while the item is selected.
                 if tabs[position].selected, let selectedIcon = tab.selectedIcon { tabs[position].icon = selectedIcon }
             }
-            if kind == .floatingCapsule, tabs[position].selected, let capsule = look.floatingCapsule {
-                tabs[position].titleStyle = capsule.selectedTitleStyle
+            if tabs[position].selected, let floating {
+                tabs[position].titleStyle = floating.selectedTitleStyle
             }
         }
         let scrollEdge = spec.style == .modern && look.hasScrollEdgeAppearance && spec.scrollEdge == true
@@ -136,38 +137,39 @@ public struct LayoutEngine {
             keyboardFrame: nil,
             homeIndicator: spec.homeIndicator == false ? nil : homeIndicator(family: device.family, orientation: orientation, screen: screen, inset: inset),
             tabs: tabs, moreList: glass?.moreList ?? plan.moreList, notShown: glass?.folded ?? [], warnings: [])
-        if let glass {
-            layout.placeGlassExtras(glass, gap: look.floatingCapsule!.accessoryGap)
+        if let glass, let floating {
+            layout.placeGlassExtras(glass, gap: floating.accessoryGap)
         }
         return layout
     }
 
-    /// Which arrangement UIKit uses for this release, device and orientation.
-    static func barKind(spec: Spec, device: Device, orientation: Orientation) -> BarKind {
+    /// Which arrangement UIKit uses for this release, device and orientation, with the release's
+    /// figures for it.
+    static func arrangement(spec: Spec, device: Device, orientation: Orientation) -> BarArrangement {
         let look = spec.look
-        guard spec.style == .modern else { return device.family == .pad ? .stackedCentered : .stacked }
-        if look.floatingCapsule != nil, device.family == .phone { return .floatingCapsule }
-        if look.topCapsule != nil, device.family == .pad, spec.placement ?? .main == .main {
-            return spec.mode == .sidebar ? .sidebar : .topCapsule
+        let stacked: BarArrangement = device.family == .pad ? .stackedCentered(barHeight: look.padBarHeight) : .stacked
+        guard spec.style == .modern else {
+            // The 2008 bars: 49 pt on iPhone, 50 on the iPad.
+            return device.family == .pad ? .stackedCentered(barHeight: 50) : .stacked
         }
-        guard look.inlineItems else { return device.family == .pad ? .stackedCentered : .stacked }
-        if device.hasRegularWidth(orientation) { return .inline }
-        return orientation == .landscape ? .compactInline : .stacked
+        if device.family == .phone, let capsule = look.floatingCapsule { return .floatingCapsule(capsule) }
+        if device.family == .pad, let top = look.topCapsule, spec.placement ?? .main == .main {
+            return spec.mode == .sidebar ? .sidebar(top.sidebar) : .topCapsule(top)
+        }
+        guard look.inlineItems, let compact = look.compactInline, let regular = look.regularInline else { return stacked }
+        // A phone in landscape has compact height, whatever its width.
+        if device.hasRegularWidth(orientation) {
+            return .inline(regular, barHeight: device.family == .phone ? compact.barHeight : regular.barHeight)
+        }
+        return orientation == .landscape ? .compactInline(compact) : .stacked
     }
 
     /// The bar's height above the inset.
-    private func barHeight(_ kind: BarKind, spec: Spec, device: Device, look: ReleaseLook) -> Double {
-        if spec.style == .classic { return device.family == .pad ? 50 : 49 }
-        switch kind {
-        // A phone in landscape has compact height, whatever its width.
-        case .compactInline, .inline where device.family == .phone:
-            return look.compactInline?.barHeight ?? 32
-        case .inline:
-            return look.regularInline?.barHeight ?? look.padBarHeight
-        case .stackedCentered:
-            return look.padBarHeight
-        default:
-            return 49
+    private func barHeight(_ arrangement: BarArrangement, spec: Spec, look: ReleaseLook) -> Double {
+        switch arrangement {
+        case .compactInline(let metrics): metrics.barHeight
+        case .inline(_, let height), .stackedCentered(let height): height
+        case .stacked, .floatingCapsule, .topCapsule, .sidebar: LayoutConstants.phoneBarHeight
         }
     }
 
@@ -417,6 +419,31 @@ struct ItemContent {
             icon = .system(.more)
             badge = nil
             enabled = true
+        }
+    }
+}
+
+/// How a bar's items are arranged, each case with the release's figures it needs: which figures
+/// exist follows from the case, so no engine unwraps an optional row of the release table.
+enum BarArrangement {
+    case stacked
+    case stackedCentered(barHeight: Double)
+    case compactInline(InlineItemMetrics)
+    /// On a phone of regular width the items are inline, but the bar keeps compact height.
+    case inline(InlineItemMetrics, barHeight: Double)
+    case floatingCapsule(FloatingCapsuleMetrics)
+    case topCapsule(TopCapsuleMetrics)
+    case sidebar(SidebarMetrics)
+
+    var kind: BarKind {
+        switch self {
+        case .stacked: .stacked
+        case .stackedCentered: .stackedCentered
+        case .compactInline: .compactInline
+        case .inline: .inline
+        case .floatingCapsule: .floatingCapsule
+        case .topCapsule: .topCapsule
+        case .sidebar: .sidebar
         }
     }
 }

@@ -15,6 +15,9 @@ struct ClassicBarMetrics {
 enum LayoutConstants {
     /// UIKit shows five items on iPhone; with more, four and a More item.
     static let phoneItemCapacity = 5
+    /// The iPhone's bar row in every release since 2008, above the home indicator's inset
+    /// (iPhone OS HIG; react-navigation's DEFAULT_TABBAR_HEIGHT).
+    static let phoneBarHeight = 49.0
     /// How many centred items an iPad bar holds, from iOS 7's 76 pt items 34 pt apart; later
     /// releases keep the count so that a spec shows the same tabs in every release.
     static let padCapacityItemWidth = 76.0
