@@ -87,8 +87,8 @@ struct RenderCommand: ParsableCommand {
 
     mutating func validate() throws {
         specs = try PathList.paths(specs, from: fromList, noun: "spec")
-        if let scale, !(1...3).contains(scale) {
-            throw ValidationError("--scale: expected 1, 2 or 3, got \(scale)")
+        if let scale, PixelScale(scale) == nil {
+            throw ValidationError("--scale: " + PixelScale.expectation(got: scale))
         }
         try OptionRange.check(jobs, OptionRange.jobs, "--jobs")
         if let watchLimit, watchLimit < 1 {
@@ -97,8 +97,8 @@ struct RenderCommand: ParsableCommand {
         if controllerOptions.isUsed, watch {
             throw ValidationError("--watch: not with --tap, --restore or --save-state")
         }
-        if !(1...3).contains(sheetScale) {
-            throw ValidationError("--sheet-scale: expected 1, 2 or 3, got \(sheetScale)")
+        if PixelScale(sheetScale) == nil {
+            throw ValidationError("--sheet-scale: " + PixelScale.expectation(got: sheetScale))
         }
         if let sheet, ![OutputFormat.png, .pdf].contains(OutputFormat(rawValue: (sheet as NSString).pathExtension.lowercased())) {
             throw ValidationError("--sheet \(sheet): expected a .png or .pdf file")

@@ -122,7 +122,7 @@ struct SnapshotRunOptions: ParsableArguments {
     mutating func validate() throws {
         specs = try PathList.paths(specs, from: fromList, noun: "spec")
         if let shard, Shard(shard) == nil { throw ValidationError("--shard: expected I/N with 1 ≤ I ≤ N, got \(shard)") }
-        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale: expected 1, 2 or 3, got \(scale)") }
+        if let scale, PixelScale(scale) == nil { throw ValidationError("--scale: " + PixelScale.expectation(got: scale)) }
         try OptionRange.check(jobs, OptionRange.jobs, "--jobs")
     }
 }

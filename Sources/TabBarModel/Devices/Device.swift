@@ -220,8 +220,8 @@ public struct CustomDevice: Codable, Equatable, Sendable {
                 forKey: .width, in: container, debugDescription: "expected the portrait size: width no larger than height")
         }
         scale = try container.decode(Int.self, forKey: .scale)
-        guard (1...3).contains(scale) else {
-            throw DecodingError.dataCorruptedError(forKey: .scale, in: container, debugDescription: "expected 1, 2 or 3, got \(scale)")
+        guard PixelScale(scale) != nil else {
+            throw DecodingError.dataCorruptedError(forKey: .scale, in: container, debugDescription: PixelScale.expectation(got: scale))
         }
         insets = try container.decodeIfPresent(Insets.self, forKey: .insets) ?? Insets()
     }

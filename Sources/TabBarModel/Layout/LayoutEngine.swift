@@ -25,8 +25,8 @@ public struct LayoutEngine {
         guard let device = spec.device.device else {
             throw SpecError(file: source, path: "device", message: "unknown device \"\(spec.device.name)\"")
         }
-        if let scale, !(1...3).contains(scale) {
-            throw SpecError(file: source, path: "scale", message: "expected 1, 2 or 3, got \(scale)")
+        if let scale, PixelScale(scale) == nil {
+            throw SpecError(file: source, path: "scale", message: PixelScale.expectation(got: scale))
         }
         let orientation = device.rotates ? (spec.orientation ?? .portrait) : .landscape
         let screen = device.screenSize(orientation)
@@ -277,7 +277,7 @@ public struct LayoutEngine {
                 selected: false, isMore: item.isMore, enabled: item.enabled,
                 frame: frame, hitRegion: hit, iconFrame: iconFrame, titleFrame: titleFrame,
                 titleStyle: style, titleBaseline: baseline, titleWidth: titleWidths[position], badge: item.badge, badgeFrame: nil)
-            if kind == .compactInline { tab.badgeTextStyle = TextStyle(size: 10, weight: .regular) }
+            if let badgeStyle = metrics.badgeTextStyle { tab.badgeTextStyle = badgeStyle }
             if let badge = item.badge {
                 let anchor = iconFrame ?? Rect(x: titleFrame.maxX - 12, y: frame.midY - 8, width: 12, height: 12)
                 tab.badgeFrame = badgeFrame(

@@ -63,6 +63,8 @@ public struct InlineItemMetrics: Sendable, Equatable {
     public var gap: Double
     /// The same on 4-inch phones, which UIKit draws tighter.
     public var narrowGap: Double
+    /// The badge's text where it differs from the release's (`badgeTextStyle`).
+    public var badgeTextStyle: TextStyle? = nil
 }
 
 /// The bar's colours in one appearance; items from the tint and these.
@@ -318,8 +320,10 @@ public struct ReleaseLook: Sendable, Equatable {
         var ios11 = ios7
         ios11.since = 11
         ios11.inlineItems = true
+        // The compact bar's badge is smaller: 10 pt text in its 32 pt row.
         ios11.compactInline = InlineItemMetrics(
-            barHeight: 32, iconBox: 17, titleStyle: TextStyle(size: 12, weight: .regular), gap: 6, narrowGap: 5)
+            barHeight: 32, iconBox: 17, titleStyle: TextStyle(size: 12, weight: .regular), gap: 6, narrowGap: 5,
+            badgeTextStyle: TextStyle(size: 10, weight: .regular))
         ios11.regularInline = InlineItemMetrics(
             barHeight: 49, iconBox: 18, titleStyle: TextStyle(size: 13, weight: .regular), gap: 6, narrowGap: 6)
 

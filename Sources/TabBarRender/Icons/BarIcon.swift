@@ -24,7 +24,7 @@ struct BarIcon {
         if let tilde = stem.lastIndex(of: "~") { stem = String(stem[..<tilde]) }
         guard stem.hasSuffix("x"), let at = stem.lastIndex(of: "@") else { return 1 }
         let digits = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
-        guard let scale = Int(digits), (1...3).contains(scale) else { return 1 }
-        return scale
+        guard let scale = Int(digits).flatMap(PixelScale.init) else { return 1 }
+        return scale.value
     }
 }
