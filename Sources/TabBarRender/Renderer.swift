@@ -257,7 +257,7 @@ public final class Renderer {
         let layout = screenLayout.relativeToCanvas()
         text.baseDirection = layout.layoutDirection
         let tabBar = BarPainter(
-            layout: layout, palette: scene.palette, appearance: scene.spec.appearance, text: text,
+            layout: layout, look: scene.spec.look, palette: scene.palette, appearance: scene.spec.appearance, text: text,
             icons: scene.icons, masks: raster ? iconMasks : nil, accessoryIcon: scene.accessoryIcon)
         if let screen = layout.screenLayout, let assets = scene.screen {
             try ScreenPainter(
@@ -281,12 +281,12 @@ public final class Renderer {
             switch layout.bar.kind {
             case .floatingCapsule:
                 try backdrop.paint(blurred: false, on: context)
-                try GlassCapsulePainter.paintGlass(layout: layout, appearance: scene.spec.appearance, on: context) { scratch throws(RenderError) in
+                try GlassCapsulePainter.paintGlass(layout: layout, look: scene.spec.look, appearance: scene.spec.appearance, on: context) { scratch throws(RenderError) in
                     try backdrop.paint(blurred: false, on: scratch)
                 }
             case .topCapsule:
                 try backdrop.paint(blurred: false, on: context)
-                try TopCapsulePainter.paintMaterial(layout: layout, appearance: scene.spec.appearance, on: context) { scratch throws(RenderError) in
+                try TopCapsulePainter.paintMaterial(layout: layout, look: scene.spec.look, appearance: scene.spec.appearance, on: context) { scratch throws(RenderError) in
                     try backdrop.paint(blurred: false, on: scratch)
                 }
             case .sidebar:

@@ -282,6 +282,8 @@ public struct ReleaseLook: Sendable, Equatable {
     /// iPadOS 18 moved the iPad's tab bar to a floating capsule at the top.
     public var topCapsule: TopCapsuleMetrics?
     /// iOS 26's glass: the tab bar capsule's shadow and rim, and the bars around it.
+    /// iOS 26's Liquid Glass: how the content under a piece of glass is toned, and its pill.
+    public var glass: GlassMaterial? = nil
     public var glassShadow: GlassShadow? = nil
     public var glassRim: GlassRim? = nil
     public var glassChrome: GlassChromeMetrics? = nil
@@ -395,6 +397,14 @@ public struct ReleaseLook: Sendable, Equatable {
         ios26.topCapsule?.sidebar.panelRadius = 26
         ios26.topCapsule?.titleLight = Color(rgb: 0x19191D)
         ios26.topCapsule?.titleDark = Color(rgb: 0xF4F3F4)
+        // Fitted to real iOS 26.1 renders (the iPhone capsule): over black the dark glass is
+        // rgb(25,25,25) and its pill rgb(58,58,58); over #F0F3F7 the light glass is #FBFDFD and its
+        // pill #EAECED.
+        ios26.glass = GlassMaterial(
+            blurSigma: 2.25,
+            light: GlassMaterial.Tone(saturation: 5.6, gain: 0.13, lift: 220),
+            dark: GlassMaterial.Tone(saturation: 3, gain: 0.27, lift: 25),
+            lightPill: Color(rgb: 0x000000, alpha: 0.07), darkPill: Color(rgb: 0xFFFFFF, alpha: 0.14))
         ios26.glassShadow = GlassShadow(blur: 16, offsetY: 8, circleOpacity: 0.10, capsuleOpacity: 0.08)
         // Dark: over black, Close's dark circles step 54, 47, 39 then the 25 fill from the edge in
         // (about 0.1 white over 1 pt); the tab bar's dark rim was measured at 0.17 on dnschat's.
@@ -407,4 +417,23 @@ public struct ReleaseLook: Sendable, Equatable {
         // 26's, so it draws 26's look (its row is 26's).
         return [ios7, ios11, ios12, ios13, ios15, ios18, ios26]
     }()
+}
+
+/// Liquid Glass as the painters draw it: the content under a piece blurred by `blurSigma`, its
+/// colours saturated, scaled by `gain` and lifted towards `lift` (0–255); the selected item's pill.
+public struct GlassMaterial: Sendable, Equatable {
+    public struct Tone: Sendable, Equatable {
+        public var saturation: Double
+        public var gain: Double
+        public var lift: Double
+    }
+
+    public var blurSigma: Double
+    public var light: Tone
+    public var dark: Tone
+    public var lightPill: Color
+    public var darkPill: Color
+
+    public func tone(_ appearance: Appearance) -> Tone { appearance == .dark ? dark : light }
+    public func pill(_ appearance: Appearance) -> Color { appearance == .dark ? darkPill : lightPill }
 }

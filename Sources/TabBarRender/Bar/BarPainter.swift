@@ -4,6 +4,8 @@ import TabBarModel
 /// Draws a laid-out bar: background, items, badges, in the spec's style.
 struct BarPainter {
     let layout: Layout
+    /// The release's figures, looked up once by the renderer.
+    let look: ReleaseLook
     let palette: Palette
     let appearance: Appearance
     let text: TextEngine
@@ -42,7 +44,7 @@ struct BarPainter {
         }
         if layout.bar.kind == .floatingCapsule {
             // The glass itself is painted with the backdrop, which it is made of.
-            GlassCapsulePainter.paintSelection(layout: layout, appearance: appearance, on: context)
+            GlassCapsulePainter.paintSelection(layout: layout, look: look, appearance: appearance, on: context)
         } else if !layout.bar.scrollEdge {
             context.fill(layout.bar.frame, palette.barBackground)
         }

@@ -5,24 +5,14 @@ import TabBarModel
 /// towards white (light) or dark grey (dark), a thin bright rim, and a pill behind the selected
 /// item. Nothing is drawn beside the capsule: the content shows all round it.
 ///
-/// Figures measured on iOS 26.1 simulator renders (README, "iOS 26"): over black the dark glass
-/// is rgb(25,25,25) and its pill rgb(58,58,58); over #F0F3F7 the light glass is #FBFDFD and its
-/// pill #EAECED.
+/// Its figures are the release table's (`ReleaseLook.glass`, `glassShadow`, `glassRim`).
 enum GlassCapsulePainter {
-    static let blurSigma = 2.25
-
-    static func tone(_ appearance: Appearance) -> PixelTone {
-        appearance == .dark
-            ? PixelTone(saturation: 3, gain: 0.27, lift: 25)
-            : PixelTone(saturation: 5.6, gain: 0.13, lift: 220)
-    }
 
     /// The glass, made of the content drawn by `drawContent`, clipped to the capsule, and its rim.
     static func paintGlass(
-        layout: Layout, appearance: Appearance, on context: CairoContext,
+        layout: Layout, look: ReleaseLook, appearance: Appearance, on context: CairoContext,
         drawContent: (CairoContext) throws(RenderError) -> Void
     ) throws(RenderError) {
-        let look = ReleaseLook.of(IOSRelease(layout.ios ?? IOSRelease.newest) ?? .default)
         // The capsule, the search button and the accessory are each a piece of glass.
         for shape in layout.glassShapes {
             try paintPiece(shape, screen: layout.screenFrame, scale: layout.scale, look: look, appearance: appearance, on: context, drawContent: drawContent)
@@ -39,7 +29,11 @@ enum GlassCapsulePainter {
         if appearance == .light, let shadow = look.glassShadow {
             try paintShadow(shadow, of: shape, radius: radius, screen: screen, on: context)
         }
-        try ContentBlur(screen: screen, sigma: blurSigma, resolution: Double(scale), tone: tone(appearance))
+        guard let glass = look.glass else { return }
+        let tone = glass.tone(appearance)
+        try ContentBlur(
+            screen: screen, sigma: glass.blurSigma, resolution: Double(scale),
+            tone: PixelTone(saturation: tone.saturation, gain: tone.gain, lift: tone.lift))
             .paint(under: shape, cornerRadius: radius, on: context, drawContent: drawContent)
         let stroke = look.glassRim?.stroke(appearance) ?? (width: 1, alpha: appearance == .dark ? 0.17 : 0.37)
         let half = stroke.width / 2
@@ -64,11 +58,11 @@ enum GlassCapsulePainter {
     }
 
     /// The pill behind the selected item: a shade darker on light glass, lighter on dark.
-    static func paintSelection(layout: Layout, appearance: Appearance, on context: CairoContext) {
-        guard let selected = layout.selectedTab, selected.enabled else { return }
+    static func paintSelection(layout: Layout, look: ReleaseLook, appearance: Appearance, on context: CairoContext) {
+        guard let selected = layout.selectedTab, selected.enabled, let glass = look.glass else { return }
         let frame = selected.frame
         context.addRoundedRect(frame, radius: frame.height / 2)
-        context.setColor(appearance == .dark ? Color(rgb: 0xFFFFFF, alpha: 0.14) : Color(rgb: 0x000000, alpha: 0.07))
+        context.setColor(glass.pill(appearance))
         cairo_fill(context.pointer)
     }
 }

@@ -8,8 +8,7 @@ struct SidebarPainter {
     let metrics: SidebarMetrics
 
     init?(bar: BarPainter) {
-        guard bar.layout.bar.kind == .sidebar, let major = bar.layout.ios, let release = IOSRelease(major),
-              let metrics = ReleaseLook.of(release).topCapsule?.sidebar else { return nil }
+        guard bar.layout.bar.kind == .sidebar, let metrics = bar.look.topCapsule?.sidebar else { return nil }
         self.bar = bar
         self.metrics = metrics
     }

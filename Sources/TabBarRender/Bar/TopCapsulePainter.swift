@@ -11,8 +11,7 @@ struct TopCapsulePainter {
     let metrics: TopCapsuleMetrics
 
     init?(bar: BarPainter) {
-        guard bar.layout.bar.kind == .topCapsule, let major = bar.layout.ios, let release = IOSRelease(major),
-              let metrics = ReleaseLook.of(release).topCapsule else { return nil }
+        guard bar.layout.bar.kind == .topCapsule, let metrics = bar.look.topCapsule else { return nil }
         self.bar = bar
         self.metrics = metrics
     }
@@ -21,11 +20,10 @@ struct TopCapsulePainter {
 
     /// The capsule itself, made of the content under it, which `drawContent` draws.
     static func paintMaterial(
-        layout: Layout, appearance: Appearance, on context: CairoContext,
+        layout: Layout, look: ReleaseLook, appearance: Appearance, on context: CairoContext,
         drawContent: (CairoContext) throws(RenderError) -> Void
     ) throws(RenderError) {
-        guard let capsule = layout.bar.capsule, let major = layout.ios, let release = IOSRelease(major),
-              let metrics = ReleaseLook.of(release).topCapsule else { return }
+        guard let capsule = layout.bar.capsule, let metrics = look.topCapsule else { return }
         let radius = capsule.height / 2
         if appearance == .light {
             // A soft shadow under the floating bar (#E7E7EC under the capsule over #F2F2F7).
@@ -38,7 +36,7 @@ struct TopCapsulePainter {
         }
         switch metrics.material {
         case .glass:
-            try GlassCapsulePainter.paintGlass(layout: layout, appearance: appearance, on: context, drawContent: drawContent)
+            try GlassCapsulePainter.paintGlass(layout: layout, look: look, appearance: appearance, on: context, drawContent: drawContent)
         case .frosted(let barLight, let barDark, _, _, _):
             try ContentBlur(screen: layout.screenFrame)
                 .paint(under: capsule, cornerRadius: radius, on: context, drawContent: drawContent)
@@ -68,7 +66,7 @@ struct TopCapsulePainter {
         guard let selected = bar.layout.selectedTab, selected.enabled else { return }
         switch metrics.material {
         case .glass:
-            GlassCapsulePainter.paintSelection(layout: bar.layout, appearance: bar.appearance, on: context)
+            GlassCapsulePainter.paintSelection(layout: bar.layout, look: bar.look, appearance: bar.appearance, on: context)
         case .frosted(_, _, let pillLight, let pillDark, let shadow):
             let frame = selected.frame
             if !dark {

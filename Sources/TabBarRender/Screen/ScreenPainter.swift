@@ -63,11 +63,11 @@ struct ScreenPainter {
         }
         if !layout.hidden {
             if layout.bar.kind == .floatingCapsule {
-                try GlassCapsulePainter.paintGlass(layout: layout, appearance: spec.appearance, on: context) { scratch throws(RenderError) in
+                try GlassCapsulePainter.paintGlass(layout: layout, look: look, appearance: spec.appearance, on: context) { scratch throws(RenderError) in
                     try scratchContent.paint(on: scratch)
                 }
             } else if layout.bar.kind == .topCapsule {
-                try TopCapsulePainter.paintMaterial(layout: layout, appearance: spec.appearance, on: context) { scratch throws(RenderError) in
+                try TopCapsulePainter.paintMaterial(layout: layout, look: look, appearance: spec.appearance, on: context) { scratch throws(RenderError) in
                     try scratchContent.paint(on: scratch)
                 }
             } else if layout.bar.kind == .sidebar {
