@@ -44,12 +44,12 @@ let package = Package(
         // The model builds without C: geometry, bounded reads for the spec loader, and Yams.
         .target(name: "TabBarModel", dependencies: ["Yams", "TabBarGeometry", "TabBarFiles"]),
         .target(name: "TabBarImage", dependencies: ["CPNG", "TabBarGeometry", "TabBarFiles"]),
+        // The toolkit's own icons, at the top of the repository (Icons/svg), travelling as this
+        // target's resource, so a dependent package and an installed `tabbar` find them alike.
+        .target(name: "TabBarIcons", path: "Icons", resources: [.copy("svg")]),
         .target(
             name: "TabBarRender",
-            dependencies: ["TabBarModel", "TabBarImage", "CCairo", "CRSVG", "CPango"],
-            // The system icons and bar glyphs travel with the module (Bundle.module), so a
-            // dependent package and a copied `tabbar` find them the same way.
-            resources: [.copy("Resources/Icons")]),
+            dependencies: ["TabBarModel", "TabBarImage", "TabBarIcons", "CCairo", "CRSVG", "CPango"]),
         .target(name: "ImageDiff", dependencies: ["TabBarImage", "TabBarGeometry"]),
         // Generated image pairs and timing loops for `tabbar bench` (and the diff tests' fixtures);
         // not part of any product.

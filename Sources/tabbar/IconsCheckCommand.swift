@@ -20,7 +20,7 @@ struct IconsCheckCommand: ParsableCommand {
             input.
 
             Examples:
-              tabbar icons check Sources/TabBarRender/Resources/Icons/
+              tabbar icons check Icons/svg/
               tabbar icons check Examples/phone-badges.yaml --sheet sheet.png
               tabbar icons check icons/ --pairs --json --stroke-ratio 0.9,1.1
             """)

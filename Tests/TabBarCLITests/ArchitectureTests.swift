@@ -56,6 +56,16 @@ final class ArchitectureTests: XCTestCase {
         }
     }
 
+    func testTheToolkitsIconsLiveAtTheTopAndTravelAsAResourceTarget() throws {
+        let graph = try manifest()
+        XCTAssertEqual(graph["TabBarIcons"], [], "a resource target with nothing below it")
+        XCTAssertTrue(graph["TabBarRender"]?.contains("TabBarIcons") ?? false)
+        let icons = repositoryRoot.appendingPathComponent("Icons/svg")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: icons.appendingPathComponent("favorites.svg").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: icons.appendingPathComponent("bar").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent("Sources/TabBarRender/Resources").path))
+    }
+
     func testTheCommandLineLinksNoTestFramework() throws {
         let graph = try manifest()
         let linked = closure(of: "tabbar", in: graph)

@@ -11,9 +11,9 @@ final class IconsCLITests: XCTestCase {
         try cli.run(arguments)
     }
 
-    /// `tabbar icons check Icons …` run from the folder that holds the toolkit's icons.
+    /// `tabbar icons check Icons/svg …` run from the repository's root, where the toolkit's icons are.
     private func checkToolkitIcons(_ arguments: [String] = []) throws -> CLIRunner.Run {
-        try cli.run(["icons", "check", "Icons"] + arguments, in: CLIRunner.root.appendingPathComponent("Sources/TabBarRender/Resources"))
+        try cli.run(["icons", "check", "Icons/svg"] + arguments, in: CLIRunner.root)
     }
 
     private func folder() throws -> URL { try cli.folder() }
@@ -41,9 +41,9 @@ final class IconsCLITests: XCTestCase {
         let result = try checkToolkitIcons()
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("12 icons at the regular size"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("Icons/favorites.svg"))
+        XCTAssertTrue(result.stdout.contains("Icons/svg/favorites.svg"))
         XCTAssertTrue(result.stdout.contains("0 errors"))
-        XCTAssertEqual(result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Icons/") }.count, 12, "one row per icon")
+        XCTAssertEqual(result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Icons/svg/") }.count, 12, "one row per icon")
         // Not even a warning: strokes sit on whole points, every icon at its shape's size.
         XCTAssertTrue(result.stdout.contains("0 errors, 0 warnings"), result.stdout)
         XCTAssertEqual(try checkToolkitIcons(["--warnings-as-errors"]).status, 0)

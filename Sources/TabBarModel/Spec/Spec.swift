@@ -383,7 +383,7 @@ public enum IconReference: Codable, Equatable, Hashable, Sendable {
     }
 }
 
-/// The toolkit's own icons, one per standard tab role; files in `Sources/TabBarRender/Resources/Icons/`, bundled with TabBarRender.
+/// The toolkit's own icons, one per standard tab role; files in `Icons/svg/`, bundled with TabBarRender.
 public enum SystemIcon: String, CaseIterable, Codable, Sendable {
     case favorites, recents, contacts, search, more, bookmarks, downloads, history
     case featured, topRated = "top-rated", mostViewed = "most-viewed", mostRecent = "most-recent"

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarIcons
 import TabBarModel
 
 /// Where the files a spec names are: `system:NAME` icons and bar glyphs in the toolkit's own icon
@@ -15,10 +16,10 @@ public struct IconResolver: Sendable, Equatable {
     /// The icons shipped with this module as a SwiftPM resource: found the same way by a
     /// dependent package, by the tests, and by a `tabbar` copied together with its resource bundle.
     public static func bundled() throws(RenderError) -> IconResolver {
-        guard let url = Bundle.module.url(forResource: "Icons", withExtension: nil) else {
-            throw .setup("the toolkit's icons are missing from its resource bundle \(Bundle.module.bundlePath)")
+        guard let directory = TabBarIcons.directory else {
+            throw .setup("the toolkit's icons are missing from their resource bundle \(TabBarIcons.bundlePath)")
         }
-        return IconResolver(systemIconDirectory: url.path)
+        return IconResolver(systemIconDirectory: directory)
     }
 
     /// The file of one of the toolkit's own icons.
