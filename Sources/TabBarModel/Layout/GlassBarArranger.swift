@@ -74,7 +74,7 @@ struct GlassBarArranger {
                     x: metrics.sideMargin, y: capsule.minY - metrics.accessoryGap - metrics.accessoryHeight,
                     width: screen.width - 2 * metrics.sideMargin, height: metrics.accessoryHeight)
             }
-            accessory = AccessoryLayout(content, frame: frame)
+            accessory = AccessoryLayout(content, frame: frame, metrics: metrics)
         }
         return Arranged(
             capsule: capsule, tabs: tabs, items: items, searchButton: searchButton, accessory: accessory,
@@ -112,15 +112,15 @@ public struct AccessoryLayout: Codable, Equatable, Sendable {
     public var titleStyle: TextStyle
     public var subtitleStyle: TextStyle
 
-    init(_ spec: AccessorySpec, frame: Rect) {
+    init(_ spec: AccessorySpec, frame: Rect, metrics: FloatingCapsuleMetrics) {
         self.frame = frame
         title = spec.title
         subtitle = spec.subtitle
         icon = spec.icon
         let box = frame.height - 16
         iconFrame = spec.icon.map { _ in Rect(x: frame.minX + 12, y: frame.midY - box / 2, width: box, height: box) }
-        titleStyle = TextStyle(size: 15, weight: .semibold)
-        subtitleStyle = TextStyle(size: 13, weight: .regular)
+        titleStyle = metrics.accessoryTitleStyle
+        subtitleStyle = metrics.accessorySubtitleStyle
     }
 
     /// The text column, right of the icon.

@@ -104,6 +104,10 @@ public struct FloatingCapsuleMetrics: Sendable, Equatable {
     /// The bottom accessory's row and its gap to the capsule (or beside the minimised circle).
     public var accessoryHeight: Double = 48
     public var accessoryGap: Double = 8
+    /// The accessory's title and subtitle. Not measured: no real iOS 26 render with an accessory
+    /// has been found, so these are the system's headline-like and footnote-like styles.
+    public var accessoryTitleStyle = TextStyle(size: 15, weight: .semibold)
+    public var accessorySubtitleStyle = TextStyle(size: 13, weight: .regular)
 }
 
 /// The soft shadow every piece of light Liquid Glass casts (iOS 26): the glass's own shape,
