@@ -91,19 +91,6 @@ final class InstallTests: XCTestCase {
     ]
 
     private func shell(_ command: String, in folder: URL, environment extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        for key in ["CI", "TABBAR_RECORD", "TABBARKIT_ICONS", "TABBARKIT_FONT_DIRS"] { environment[key] = nil }
-        process.environment = environment.merging(extra) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try runProcess(["bash", "-c", command], in: folder, unset: ["CI", "TABBAR_RECORD", "TABBARKIT_ICONS", "TABBARKIT_FONT_DIRS"], environment: extra)
     }
 }

@@ -93,22 +93,10 @@ final class ConsumerPackageTests: XCTestCase {
     }
 
     private func swiftTest(_ package: URL, environment extra: [String: String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "test", "--scratch-path", package.appendingPathComponent(".build").path]
-        process.currentDirectoryURL = package
-        var environment = ProcessInfo.processInfo.environment
-        for key in ["CI", "TABBAR_RECORD", "TABBAR_ARTIFACTS", "TABBARKIT_ICONS", "TABBARKIT_FONT_DIRS", "SNAPSHOT_TESTING_RECORD"] {
-            environment[key] = nil
-        }
-        process.environment = environment.merging(extra) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try runProcess(
+            ["swift", "test", "--scratch-path", package.appendingPathComponent(".build").path], in: package,
+            unset: ["CI", "TABBAR_RECORD", "TABBAR_ARTIFACTS", "TABBARKIT_ICONS", "TABBARKIT_FONT_DIRS", "SNAPSHOT_TESTING_RECORD"],
+            environment: extra)
     }
 
     private static func manifest(dependency: URL) -> String {
