@@ -106,8 +106,8 @@ enum OutputCollisions {
 
     /// The path with its folder's symlinks resolved, so two spellings of one file compare equal.
     private static func canonical(_ path: String) -> String {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        return url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent).path
+        let url = URL(fileURLWithPath: path)
+        return (FilePaths.real(url.deletingLastPathComponent().path) as NSString).appendingPathComponent(url.lastPathComponent)
     }
 }
 

@@ -145,10 +145,10 @@ public enum ReportMerge {
     /// - Parameter outputs: each output with the option that names it (`--report`, `--junit`).
     public static func checkOutputs(_ outputs: [(option: String, path: String)], shards: [Shard]) throws(ReportMergeError) {
         for output in outputs {
-            for shard in shards where SnapshotSuite.isInside(output.path, shard.folder) {
+            for shard in shards where FilePaths.isInside(output.path, shard.folder) {
                 throw .outputInsideShard(option: output.option, path: output.path, shard: shard.folder)
             }
-            if let references = shards.first?.record.references, SnapshotSuite.isInside(output.path, references) {
+            if let references = shards.first?.record.references, FilePaths.isInside(output.path, references) {
                 throw .outputInsideReferences(option: output.option, path: output.path, references: references)
             }
         }

@@ -142,29 +142,9 @@ public struct SnapshotSuite: Sendable {
         if UpdateMode.isCI(environment), verifier.updateMode.writesReferences {
             throw .recordOnCI(verifier.updateMode)
         }
-        for output in [("--report", reportDirectory)] + outputs where Self.isInside(output.1, verifier.store.directory) {
+        for output in [("--report", reportDirectory)] + outputs where FilePaths.isInside(output.1, verifier.store.directory) {
             throw .reportInsideReferences(option: output.0, path: output.1, references: verifier.store.directory)
         }
-    }
-
-    /// Whether `path` is `folder` or lies inside it, once symlinks are resolved as far as each exists.
-    static func isInside(_ path: String, _ folder: String) -> Bool {
-        let base = realPath(folder)
-        let real = realPath(path)
-        return real == base || real.hasPrefix(base.hasSuffix("/") ? base : base + "/")
-    }
-
-    /// An absolute path with symlinks resolved as far as the path exists.
-    static func realPath(_ path: String) -> String {
-        var url = URL(fileURLWithPath: path).standardizedFileURL
-        var missing: [String] = []
-        while !FileManager.default.fileExists(atPath: url.path), url.pathComponents.count > 1 {
-            missing.insert(url.lastPathComponent, at: 0)
-            url.deleteLastPathComponent()
-        }
-        var resolved = url.resolvingSymlinksInPath()
-        for component in missing { resolved.appendPathComponent(component) }
-        return resolved.path
     }
 }
 
