@@ -75,9 +75,12 @@ struct CommandFailure: Error {
         CommandFailure(lines: [message], exitCode: 2)
     }
 
-    /// Several failures at once: every bad spec is named, not only the first.
+    /// Several failures at once: every bad spec is named, not only the first. A spec that fails
+    /// the same way in every `--matrix` variant is named once, not once per variant.
     static func invalidInput(all failures: [CommandFailure]) -> CommandFailure {
-        CommandFailure(lines: failures.flatMap(\.lines), exitCode: 2)
+        var seen: Set<String> = []
+        let lines = failures.flatMap(\.lines).filter { seen.insert($0).inserted }
+        return CommandFailure(lines: lines, exitCode: 2)
     }
 
     static func problemsFound(_ message: String) -> CommandFailure {

@@ -84,6 +84,15 @@ final class VariantCLITests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("phone.dusk.png").path))
     }
 
+    func testASpecInvalidInEveryVariantIsNamedOnce() throws {
+        let dir = try cli.folder()
+        let path = try cli.write(spec.replacingOccurrences(of: "badge: 2", with: "badge: [2]"), to: "phone.yaml", in: dir)
+        let result = try cli.run(["render", path, "-o", dir.appendingPathComponent("out").path + "/", "--matrix", "appearance=light,dark", "--matrix", "ios=18,26"])
+        XCTAssertEqual(result.status, 2)
+        let lines = result.stderr.split(separator: "\n").filter { $0.contains("tabs[1].badge") }
+        XCTAssertEqual(lines.count, 1, result.stderr)
+    }
+
     func testSnapshotRecordsAndVerifiesEveryVariantUnderStableNames() throws {
         let dir = try cli.folder()
         let path = try cli.write(spec, to: "phone.yaml", in: dir)

@@ -63,6 +63,14 @@ final class SFSymbolDecodingTests: XCTestCase {
         XCTAssertTrue(error.message.contains("docs/sf-symbols.md"), error.message)
     }
 
+    func testASystemIconNamedLikeAnSFSymbolPointsAtSF() throws {
+        let error = try XCTUnwrap(failure("device: iphone-15\ntabs:\n  - { title: A, icon: \"system:house.fill\" }\n"))
+        XCTAssertEqual(error.path, "tabs[0].icon")
+        XCTAssertTrue(error.message.hasPrefix("unknown system icon \"house.fill\"; for the SF Symbol write \"sf:house.fill\""), error.message)
+        let plain = try XCTUnwrap(failure("device: iphone-15\ntabs:\n  - { title: A, icon: \"system:nothing-like-it\" }\n"))
+        XCTAssertFalse(plain.message.contains("sf:"), plain.message)
+    }
+
     func testSuggestionsAreTheNearestOneToThree() {
         XCTAssertEqual(SFSymbol.nearestNames(to: "magnifyingglas").first, "magnifyingglass")
         XCTAssertEqual(SFSymbol.nearestNames(to: "gearshape.fil").first, "gearshape.fill")

@@ -351,8 +351,12 @@ public enum IconReference: Codable, Equatable, Hashable, Sendable {
             let name = String(text.dropFirst("system:".count))
             guard let icon = SystemIcon(rawValue: name) else {
                 let names = SystemIcon.allCases.map(\.rawValue).joined(separator: ", ")
+                // `system:` is the toolkit's dozen classic icons; people who know SF Symbols'
+                // names reach for it first, so point them at `sf:` when that name exists there.
+                let sfHint = SFSymbol(name) != nil ? "; for the SF Symbol write \"sf:\(name)\"" : ""
                 throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "unknown system icon \"\(name)\"; expected one of: \(names)")
+                    in: container,
+                    debugDescription: "unknown system icon \(MessageText.quote(name))\(sfHint); expected one of: \(names)")
             }
             self = .system(icon)
         } else if text.hasPrefix("sf:") {
