@@ -93,11 +93,12 @@ struct LintCommand: ParsableCommand {
         }
         if !invalid.isEmpty { throw CommandFailure(lines: invalid, exitCode: 2) }
         let errors = findings.filter { $0.severity == .error }.count
-        if errors > 0 {
-            let warnings = findings.filter { $0.severity == .warning }.count
-            throw CommandFailure.problemsFound(
-                "\(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s") in \(specs.count) spec\(specs.count == 1 ? "" : "s")")
-        }
+        let warnings = findings.filter { $0.severity == .warning }.count
+        let summary = "\(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s") in \(specs.count) spec\(specs.count == 1 ? "" : "s")"
+        if errors > 0 { throw CommandFailure.problemsFound(summary) }
+        // A clean run says so (on standard error, which findings never use), so that a CI log
+        // shows the check ran rather than nothing at all.
+        if !json { report([summary]) }
     }
 }
 

@@ -63,6 +63,9 @@ final class LintCLITests: XCTestCase {
         let none = try CLI.run(["lint", clean])
         XCTAssertEqual(none.status, 0)
         XCTAssertEqual(none.stdout, "")
+        XCTAssertEqual(none.stderr, "tabbar: 0 errors and 0 warnings in 1 spec\n", "a clean run says it ran")
+        XCTAssertTrue(result.stderr.contains("0 errors and 1 warning in 1 spec"), result.stderr)
+        XCTAssertEqual(try CLI.run(["lint", clean, "--json"]).stderr, "", "--json prints nothing else")
     }
 
     func testJSONHasTheDocumentedShapeWithLines() throws {
