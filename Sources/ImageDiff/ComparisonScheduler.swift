@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import TabBarImage
 
 /// One pass over the two pixel buffers: bands of rows, scanned on the shared `WorkQueue` on large

@@ -1,5 +1,10 @@
 import TabBarImage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Compares two RGBA images: exactly, or perceptually as pixelmatch v7.2.0 does, plus ignore regions,
 /// a density guard, changed-region bounding boxes and CIEDE2000 ΔE.

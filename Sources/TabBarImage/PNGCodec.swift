@@ -1,5 +1,10 @@
 import CPNG
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Why a PNG could not be read or written.
 public struct PNGError: Error, CustomStringConvertible, Equatable {

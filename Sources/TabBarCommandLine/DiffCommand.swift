@@ -1,12 +1,18 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import Dispatch
 import ImageDiff
 import TabBarImage
 
 extension DiffColor: ExpressibleByArgument {
     /// "R,G,B" with each component 0-255.
     public init?(argument: String) {
-        let parts = argument.split(separator: ",").map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = argument.split(separator: ",").map { UInt8($0.trimmingSpaces) }
         guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else { return nil }
         self.init(r, g, b)
     }
@@ -18,61 +24,75 @@ extension DiffColor: ExpressibleByArgument {
 extension PixelRect: ExpressibleByArgument {
     /// "X,Y,W,H" in pixels.
     public init?(argument: String) {
-        let parts = argument.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = argument.split(separator: ",").map { Int($0.trimmingSpaces) }
         guard parts.count == 4, let x = parts[0], let y = parts[1], let width = parts[2], let height = parts[3],
               width > 0, height > 0 else { return nil }
         self.init(x: x, y: y, width: width, height: height)
     }
 }
 
+extension Substring {
+    /// Without leading and trailing spaces and tabs (what `CharacterSet.whitespaces` holds).
+    fileprivate var trimmingSpaces: Substring {
+        func isSpace(_ character: Character) -> Bool {
+            character.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+        }
+        let start = firstIndex { !isSpace($0) } ?? endIndex
+        let end = lastIndex { !isSpace($0) }.map(index(after:)) ?? start
+        return self[start..<Swift.max(start, end)]
+    }
+}
+
 /// The comparison options shared by `diff` and `snapshot`, named after pixelmatch's.
-struct ComparisonOptions: ParsableArguments {
+public struct ComparisonOptions: ParsableArguments {
+    public init() {}
+
     @Option(parsing: .unconditional, help: "YIQ colour difference a pixel may have before it counts, 0 to 1.")
-    var threshold = 0.1
+    public var threshold = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
-    var includeAA = false
+    public var includeAA = false
 
     @Option(parsing: .unconditional, help: "Opacity of unchanged pixels in the diff image, 0 to 1.")
-    var alpha = 0.1
+    public var alpha = 0.1
 
     @Option(name: .customLong("aa-color"), help: "Colour of anti-aliased pixels in the diff image, R,G,B.")
-    var aaColor = DiffColor.yellow
+    public var aaColor = DiffColor.yellow
 
     @Option(name: .customLong("diff-color"), help: "Colour of differing pixels, R,G,B.")
-    var diffColor = DiffColor.red
+    public var diffColor = DiffColor.red
 
     @Option(name: .customLong("diff-color-alt"), help: "Colour of pixels that got darker, R,G,B (default: --diff-color).")
-    var diffColorAlt: DiffColor?
+    public var diffColorAlt: DiffColor?
 
     @Flag(name: .customLong("diff-mask"), help: "Draw only the differences, on a transparent background.")
-    var diffMask = false
+    public var diffMask = false
 
     @Flag(name: .customLong("no-checkerboard"), help: "Blend semi-transparent pixels over white, not pixelmatch's pattern.")
-    var noCheckerboard = false
+    public var noCheckerboard = false
 
     @Option(name: .customLong("ignore"), parsing: .unconditionalSingleValue, help: "A rectangle X,Y,W,H in pixels to leave out; repeatable.")
-    var ignore: [PixelRect] = []
+    public var ignore: [PixelRect] = []
 
     @Flag(help: "Compare every byte instead of perceptually.")
-    var exact = false
+    public var exact = false
 
     @Option(parsing: .unconditional, help: "Side of the square window for the density measure, in pixels.")
-    var window = 16
+    public var window = 16
 
     @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: "Most differing pixels allowed.")
-    var maxDiffPixels: Int?
+    public var maxDiffPixels: Int?
 
     @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional, help: "Most differing pixels allowed, as a fraction 0 to 1.")
-    var maxDiffRatio: Double?
+    public var maxDiffRatio: Double?
 
     @Option(name: .customLong("max-delta-e"), parsing: .unconditional, help: "Largest CIEDE2000 colour difference allowed; pixels beyond it are drawn magenta in the diff image.")
-    var maxDeltaE: Double?
+    public var maxDeltaE: Double?
 
     @Option(name: .customLong("max-window-density"), parsing: .unconditional, help: "Most differing pixels allowed in any window.")
-    var maxWindowDensity: Int?
+    public var maxWindowDensity: Int?
 
-    func validate() throws {
+    public func validate() throws {
         guard (0...1).contains(threshold) else { throw ValidationError("--threshold: expected 0 to 1, got \(threshold)") }
         guard (0...1).contains(alpha) else { throw ValidationError("--alpha: expected 0 to 1, got \(alpha)") }
         try OptionRange.check(window, OptionRange.window, "--window")
@@ -84,7 +104,7 @@ struct ComparisonOptions: ParsableArguments {
         }
     }
 
-    var diffOptions: DiffOptions {
+    public var diffOptions: DiffOptions {
         var options = DiffOptions()
         options.mode = exact ? .exact : .perceptual
         options.threshold = threshold
@@ -103,7 +123,7 @@ struct ComparisonOptions: ParsableArguments {
     }
 
     /// The limits given, over `defaults` for those not given.
-    func thresholds(defaults: Thresholds) -> Thresholds {
+    public func thresholds(defaults: Thresholds) -> Thresholds {
         Thresholds(
             threshold: threshold, maxDiffPixels: maxDiffPixels ?? defaults.maxDiffPixels,
             maxDiffRatio: maxDiffRatio ?? defaults.maxDiffRatio, maxDeltaE: maxDeltaE ?? defaults.maxDeltaE,
@@ -111,8 +131,10 @@ struct ComparisonOptions: ParsableArguments {
     }
 }
 
-struct DiffCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct DiffCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two PNG images, perceptually (as pixelmatch 7.2.0 does) or exactly.",
         discussion: """
@@ -128,27 +150,27 @@ struct DiffCommand: ParsableCommand {
             """)
 
     @Argument(help: "The expected image (PNG).")
-    var expected: String
+    public var expected: String
 
     @Argument(help: "The actual image (PNG).")
-    var actual: String
+    public var actual: String
 
     @OptionGroup var comparison: ComparisonOptions
 
     @Option(name: .customLong("diff"), help: "Write the diff image to this PNG file.")
-    var diffOutput: String?
+    public var diffOutput: String?
 
     @Flag(help: "Print JSON.")
-    var json = false
+    public var json = false
 
     @Option(parsing: .unconditional, help: "Compare N times and report the median time in compareMs.")
-    var `repeat` = 1
+    public var `repeat` = 1
 
-    func validate() throws {
+    public func validate() throws {
         try OptionRange.check(`repeat`, OptionRange.repeats, "--repeat")
     }
 
-    func run() throws {
+    public func run() throws {
         let first = try readImage(expected)
         let second = try readImage(actual)
         let thresholds = comparison.thresholds(defaults: Thresholds(threshold: comparison.threshold, maxDiffPixels: 0))
@@ -188,7 +210,7 @@ struct DiffCommand: ParsableCommand {
             try printOutput(try DiffJSON.render(result, verdict: verdict, compareMs: median))
         } else {
             try printOutput(String(result.mismatchedPixels))
-            for reason in verdict.failures { FileHandle.standardError.write(Data("\(reason)\n".utf8)) }
+            for reason in verdict.failures { StandardError.write("\(reason)\n") }
         }
         if !verdict.passed { throw ExitCode(1) }
     }
@@ -205,16 +227,24 @@ struct DiffCommand: ParsableCommand {
 }
 
 /// The result as one JSON object: the engine's measures (each once: the count is `mismatchedPixels`)
-/// plus the verdict and the timing.
+/// plus the verdict and the timing, keys sorted, numbers as `StableJSON` writes them.
 enum DiffJSON {
     static func render(_ result: DiffResult, verdict: DiffVerdict, compareMs: Double) throws -> String {
-        let encoder = JSONEncoder()
-        var object = try JSONSerialization.jsonObject(with: try encoder.encode(result)) as? [String: Any] ?? [:]
-        object["compareMs"] = (compareMs * 1000).rounded() / 1000
-        object["passed"] = verdict.passed
-        object["failures"] = verdict.failures
-        object["schemaVersion"] = StableJSON.schemaVersion
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-        return StableJSON.roundingNumbers(String(decoding: data, as: UTF8.self))
+        try StableJSON.encode(Report(result: result, verdict: verdict, compareMs: (compareMs * 1000).rounded() / 1000))
+    }
+
+    private struct Report: Encodable {
+        let result: DiffResult
+        let verdict: DiffVerdict
+        let compareMs: Double
+        enum Key: String, CodingKey { case compareMs, passed, failures }
+
+        func encode(to encoder: any Encoder) throws {
+            try result.encode(to: encoder)
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(compareMs, forKey: .compareMs)
+            try container.encode(verdict.passed, forKey: .passed)
+            try container.encode(verdict.failures, forKey: .failures)
+        }
     }
 }
