@@ -67,7 +67,7 @@ public struct ImageComparator: Sendable {
         }
         let ignored = ignore.pixelCount(height: height)
         let compared = count - ignored
-        let mismatched = scan.diffPixels.count
+        let mismatched = scan.mismatched
         return DiffResult(
             width: width, height: height, mode: options.mode, threshold: options.threshold,
             identical: scan.identical, mismatchedPixels: mismatched, totalPixels: count,

@@ -171,8 +171,7 @@ public struct DiffCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let first = try readImage(expected)
-        let second = try readImage(actual)
+        let (first, second) = try readImages()
         let thresholds = comparison.thresholds(defaults: Thresholds(threshold: comparison.threshold, maxDiffPixels: 0))
         var options = comparison.diffOptions
         // ΔE costs more than the rest of a comparison together: only a limit or the JSON report shows it.
@@ -215,15 +214,32 @@ public struct DiffCommand: ParsableCommand {
         if !verdict.passed { throw ExitCode(1) }
     }
 
-    private func readImage(_ path: String) throws(CommandFailure) -> RGBAImage {
+    /// Both images, decoded side by side when they are large enough for a second thread to pay.
+    private func readImages() throws(CommandFailure) -> (RGBAImage, RGBAImage) {
         // A PNG's pixel count is checked from its header; this bounds the compressed bytes.
-        let data = try readInput(path, maxBytes: 512 << 20)
-        do {
-            return try PNGCodec.decode(data)
-        } catch {
-            throw .invalidInput("\(path): expected a PNG image: \(error)")
+        let files = [try readInput(expected, maxBytes: 512 << 20), try readInput(actual, maxBytes: 512 << 20)]
+        let paths = [expected, actual]
+        let pixels = files.reduce(0) { sum, data in sum + (PNGCodec.declaredSize(data).map { $0.width * $0.height } ?? 0) }
+        let queue = WorkQueue(jobs: pixels >= Self.parallelDecodePixels ? 2 : 1)
+        let decoded = queue.map(2) { index throws(CommandFailure) in
+            do {
+                return try PNGCodec.decode(files[index])
+            } catch {
+                throw .invalidInput("\(paths[index]): expected a PNG image: \(error)")
+            }
         }
+        var images: [RGBAImage] = []
+        for result in decoded {
+            switch result {
+            case .success(let image): images.append(image)
+            case .failure(let error): throw CommandFailure(error)
+            }
+        }
+        return (images[0], images[1])
     }
+
+    /// Below this many pixels in the two images together, starting a thread costs more than it saves.
+    private static let parallelDecodePixels = 1 << 18
 }
 
 /// The result as one JSON object: the engine's measures (each once: the count is `mismatchedPixels`)
