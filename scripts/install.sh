@@ -36,16 +36,20 @@ if [ "$uninstall" -eq 1 ]; then
 fi
 
 "$root/scripts/setup.sh" --runtime
-# Its own build folder, so an install never waits on (or disturbs) a debug build or a test run.
+# Its own build folders, so an install never waits on (or disturbs) a debug build or a test run.
+# The small `tabbar` is linked as a static executable (no dynamic loader, no libraries to look up:
+# its start-up is most of a small diff's time); it has a folder of its own, as its flags differ.
 scratch="$root/.build-install"
-for product in tabbar tabbar-core; do
-  swift build -c release --static-swift-stdlib --product "$product" --package-path "$root" --scratch-path "$scratch" >&2
-done
-bin="$(swift build -c release --product tabbar --package-path "$root" --scratch-path "$scratch" --show-bin-path)"
+small="$root/.build-install-small"
+swift build -c release --static-swift-stdlib --product tabbar-core --package-path "$root" --scratch-path "$scratch" >&2
+swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product tabbar \
+  --package-path "$root" --scratch-path "$small" >&2
+bin="$(swift build -c release --product tabbar-core --package-path "$root" --scratch-path "$scratch" --show-bin-path)"
+small_bin="$(swift build -c release --product tabbar --package-path "$root" --scratch-path "$small" --show-bin-path)"
 
 staging="$(mktemp -d "$prefix/.tabbar-install.XXXXXX")"
 trap 'rm -rf "$staging"' EXIT
-cp "$bin/tabbar" "$bin/tabbar-core" "$staging/"
+cp "$small_bin/tabbar" "$bin/tabbar-core" "$staging/"
 for bundle in "$bin"/*.resources; do
   [ -e "$bundle" ] && cp -R "$bundle" "$staging/"
 done

@@ -7,18 +7,15 @@ import TabBarCommandLine
 // (and `--help`, a usage error, anything it does not parse) is `tabbar-core` beside it, which
 // replaces this process with the same arguments.
 
-/// The commands this executable parses; their definitions are the ones `tabbar-core` lists.
-struct LauncherRoot: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "tabbar", subcommands: [DiffCommand.self])
-}
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--version"] {
     print(ToolInfo.version)
     exit(0)
 }
+// `diff` is parsed as a command of its own (ArgumentParser's reflection of a root above it would
+// cost start-up time); whatever it cannot parse, `tabbar-core` parses again and reports.
 if arguments.first == "diff", RawArguments.nonUTF8Problem() == nil,
-   let command = try? LauncherRoot.parseAsRoot(arguments), command is DiffCommand {
-    CommandLineMain.run(LauncherRoot.self) { command }
+   let command = try? DiffCommand.parseAsRoot(Array(arguments.dropFirst())) {
+    CommandLineMain.run(DiffCommand.self) { command }
 }
 CoreProgram.replaceThisProcess()
