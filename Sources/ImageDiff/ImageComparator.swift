@@ -52,6 +52,7 @@ public struct ImageComparator: Sendable {
                 } else {
                     // Every pixel gets the gray background during the scan, so no zero-fill is needed.
                     pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+                        HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
                         scan.run(ep, ap, output: UnsafeMutableRawPointer(buffer.baseAddress!), queue: queue)
                         initialized = count * 4
                     }

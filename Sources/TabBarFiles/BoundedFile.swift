@@ -57,6 +57,7 @@ public enum BoundedFile {
         var data = Data(count: size)
         var offset = 0
         let failure: Int32? = data.withUnsafeMutableBytes { raw in
+            HugePages.advise(raw)
             while offset < size {
                 let got = Glibc.read(descriptor, raw.baseAddress! + offset, size - offset)
                 if got < 0 {

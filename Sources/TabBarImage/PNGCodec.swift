@@ -129,6 +129,7 @@ public enum PNGCodec {
             let count = Int(width) * Int(height) * 4
             var status: Int32 = 1
             let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
                 status = tbk_png_decode_into(
                     bytes.baseAddress, bytes.count, UInt64(maxPixels), buffer.baseAddress, capacity, &message, message.count)
                 initialized = status == 0 ? count : 0
