@@ -18,6 +18,10 @@ public enum CommandLineMain {
         } catch let failure as CommandFailure {
             report(failure.lines)
             exit(failure.exitCode)
+        } catch let code as ExitCode {
+            // A verdict (diff's 1): nothing to print, and ArgumentParser's own path to the same
+            // exit builds a help screen first.
+            exit(code.rawValue)
         } catch {
             let code = Root.exitCode(for: error)
             if code == .success || code == ExitCode(1) { Root.exit(withError: error) }

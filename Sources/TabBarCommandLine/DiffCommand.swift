@@ -134,20 +134,27 @@ public struct ComparisonOptions: ParsableArguments {
 public struct DiffCommand: ParsableCommand {
     public init() {}
 
-    public static let configuration = CommandConfiguration(
-        commandName: "diff",
-        abstract: "Compare two PNG images, perceptually (as pixelmatch 7.2.0 does) or exactly.",
-        discussion: """
-            Prints the number of differing pixels; with --json, everything measured: the count \
-            ("mismatch"), anti-aliased pixels, the densest window, changed areas, the largest \
-            CIEDE2000 ΔE and the comparison's own time ("compareMs"). Exits 0 within the limits \
-            (by default: no differing pixel), 1 beyond them or when the sizes differ, 2 for invalid input.
+    public static let configuration: CommandConfiguration = {
+        var configuration = CommandConfiguration(
+            commandName: "diff",
+            abstract: "Compare two PNG images, perceptually (as pixelmatch 7.2.0 does) or exactly.",
+            discussion: """
+                Prints the number of differing pixels; with --json, everything measured: the count \
+                ("mismatch"), anti-aliased pixels, the densest window, changed areas, the largest \
+                CIEDE2000 ΔE and the comparison's own time ("compareMs"). Exits 0 within the limits \
+                (by default: no differing pixel), 1 beyond them or when the sizes differ, 2 for invalid input.
 
-            Examples:
-              tabbar diff expected.png actual.png --diff diff.png
-              tabbar diff a.png b.png --threshold 0.05 --max-diff-pixels 20 --max-delta-e 2 --json
-              tabbar diff a.png b.png --ignore 0,0,120,40 --repeat 50 --json
-            """)
+                Examples:
+                  tabbar diff expected.png actual.png --diff diff.png
+                  tabbar diff a.png b.png --threshold 0.05 --max-diff-pixels 20 --max-delta-e 2 --json
+                  tabbar diff a.png b.png --ignore 0,0,120,40 --repeat 50 --json
+                """)
+        // The small `tabbar` parses `diff` as a root command: named as part of `tabbar`, which also
+        // spares ArgumentParser its check for a completion-script request (two more parsers, a
+        // quarter of a small diff's start-up); such a request goes on to tabbar-core.
+        configuration._superCommandName = "tabbar"
+        return configuration
+    }()
 
     @Argument(help: "The expected image (PNG).")
     public var expected: String
