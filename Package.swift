@@ -5,7 +5,9 @@ let package = Package(
     name: "TabBarKit",
     platforms: [.macOS(.v13)],
     products: [
+        // `tabbar` answers --version and diff itself and runs `tabbar-core` (beside it) for the rest.
         .executable(name: "tabbar", targets: ["tabbar"]),
+        .executable(name: "tabbar-core", targets: ["tabbar-core"]),
         .library(name: "TabBarGeometry", targets: ["TabBarGeometry"]),
         .library(name: "TabBarModel", targets: ["TabBarModel"]),
         .library(name: "TabBarRender", targets: ["TabBarRender"]),
@@ -70,12 +72,23 @@ let package = Package(
         // Lint as `tabbar lint` runs it, for library users too: the one registry of rules (with
         // their help and examples) and the Linter that runs guidelines, contrast and drawable text.
         .target(name: "TabBarLint", dependencies: ["TabBarModel", "TabBarRender", "ContrastCheck"]),
+        // What both executables share of the command line: the diff command, failures and exit
+        // codes, output writing, option ranges, stable JSON. No Foundation (FoundationEssentials
+        // only), no renderer, so the small `tabbar` that runs `diff` loads no Cairo or ICU.
+        .target(
+            name: "TabBarCommandLine",
+            dependencies: ["ImageDiff", "TabBarImage", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
-            name: "tabbar",
+            name: "tabbar", dependencies: ["TabBarCommandLine", "TabBarFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/TabBarLauncher"),
+        .executableTarget(
+            name: "tabbar-core",
             dependencies: [
-                "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarSnapshots", "IconCheck", "ContrastCheck", "TabBarLint", "TabBarBenchmarks",
+                "TabBarCommandLine", "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarSnapshots", "IconCheck",
+                "ContrastCheck", "TabBarLint", "TabBarBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            path: "Sources/tabbar"),
         // The tests' one way to find the checkout's fixtures (Examples/, Snapshots/, scripts/).
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel"]),

@@ -2,10 +2,11 @@
 # Installs a release `tabbar` with its resources, so it runs from any folder:
 #   scripts/install.sh [--prefix DIR]     (default prefix: /usr/local as root, else ~/.local)
 #   scripts/install.sh --uninstall [--prefix DIR]
-# The executable and its resource bundle go to PREFIX/lib/tabbar/ (the bundle must sit beside the
-# executable, where it looks for it) and PREFIX/bin/tabbar links to it. The Debian packages it
-# draws with (Cairo, librsvg, Pango, the fonts, Ionicons for sf: icons) are installed first when
-# missing, as scripts/setup.sh does for the checkout.
+# The two executables (`tabbar`, which runs `diff` and `--version` itself, and `tabbar-core`, which
+# it runs for every other command) and the resource bundles go to PREFIX/lib/tabbar/ (the bundles
+# must sit beside `tabbar-core`, where it looks for them) and PREFIX/bin/tabbar links to `tabbar`.
+# The Debian packages it draws with (Cairo, librsvg, Pango, the fonts, Ionicons for sf: icons) are
+# installed first when missing, as scripts/setup.sh does for the checkout.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 prefix=""
@@ -15,7 +16,7 @@ while [ $# -gt 0 ]; do
     --prefix) prefix="${2:?--prefix needs a folder}"; shift 2 ;;
     --prefix=*) prefix="${1#--prefix=}"; shift ;;
     --uninstall) uninstall=1; shift ;;
-    -h|--help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "install.sh: unknown option $1; see --help" >&2; exit 2 ;;
   esac
 done
@@ -35,14 +36,20 @@ if [ "$uninstall" -eq 1 ]; then
 fi
 
 "$root/scripts/setup.sh" --runtime
-# Its own build folder, so an install never waits on (or disturbs) a debug build or a test run.
+# Its own build folders, so an install never waits on (or disturbs) a debug build or a test run.
+# The small `tabbar` is linked as a static executable (no dynamic loader, no libraries to look up:
+# its start-up is most of a small diff's time); it has a folder of its own, as its flags differ.
 scratch="$root/.build-install"
-swift build -c release --static-swift-stdlib --product tabbar --package-path "$root" --scratch-path "$scratch" >&2
-bin="$(swift build -c release --product tabbar --package-path "$root" --scratch-path "$scratch" --show-bin-path)"
+small="$root/.build-install-small"
+swift build -c release --static-swift-stdlib --product tabbar-core --package-path "$root" --scratch-path "$scratch" >&2
+swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product tabbar \
+  --package-path "$root" --scratch-path "$small" >&2
+bin="$(swift build -c release --product tabbar-core --package-path "$root" --scratch-path "$scratch" --show-bin-path)"
+small_bin="$(swift build -c release --product tabbar --package-path "$root" --scratch-path "$small" --show-bin-path)"
 
 staging="$(mktemp -d "$prefix/.tabbar-install.XXXXXX")"
 trap 'rm -rf "$staging"' EXIT
-cp "$bin/tabbar" "$staging/tabbar"
+cp "$small_bin/tabbar" "$bin/tabbar-core" "$staging/"
 for bundle in "$bin"/*.resources; do
   [ -e "$bundle" ] && cp -R "$bundle" "$staging/"
 done

@@ -116,13 +116,106 @@ static int unfilter(uint8_t *row, const uint8_t *previous, size_t bytes, size_t 
     return 0;
 }
 
-int tbk_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
-                   int *width, int *height, uint8_t **rgba,
+/// IHDR's fields into `info` and `interlace`, checked; 0 when they describe an image this decoder reads.
+static int read_ihdr(const uint8_t *body, uint32_t length, uint64_t max_pixels, png_info *info, int *interlace,
+                     char *error, size_t error_size) {
+    if (length != 13) FAIL("IHDR is %u bytes, not 13", length);
+    info->width = get_u32(body);
+    info->height = get_u32(body + 4);
+    info->depth = body[8];
+    info->color_type = body[9];
+    *interlace = body[12];
+    if (info->width == 0 || info->height == 0 || info->width > 0x7fffffffu || info->height > 0x7fffffffu)
+        FAIL("invalid image size %ux%u", info->width, info->height);
+    int d = info->depth, ok;
+    switch (info->color_type) {
+    case 0: ok = d == 1 || d == 2 || d == 4 || d == 8 || d == 16; info->channels = 1; break;
+    case 3: ok = d == 1 || d == 2 || d == 4 || d == 8; info->channels = 1; break;
+    case 2: ok = d == 8 || d == 16; info->channels = 3; break;
+    case 4: ok = d == 8 || d == 16; info->channels = 2; break;
+    case 6: ok = d == 8 || d == 16; info->channels = 4; break;
+    default: FAIL("invalid colour type %d", info->color_type);
+    }
+    if (!ok) FAIL("invalid bit depth %d for colour type %d", d, info->color_type);
+    if (body[10] != 0) FAIL("unknown compression method %d", body[10]);
+    if (body[11] != 0) FAIL("unknown filter method %d", body[11]);
+    if (*interlace > 1) FAIL("unknown interlace method %d", *interlace);
+    if ((uint64_t)info->width * info->height > max_pixels)
+        FAIL("image is %ux%u pixels, more than the %llu allowed",
+             info->width, info->height, (unsigned long long)max_pixels);
+    return 0;
+fail:
+    return 1;
+}
+
+/// Whether the image's filtered rows are already 8-bit RGBA: then they are inflated straight into
+/// the caller's buffer and unfiltered there, each row moved one byte a row down into place.
+static int rows_are_rgba8(const png_info *info, int interlace) {
+    return !interlace && info->color_type == 6 && info->depth == 8;
+}
+
+/// The bytes the caller's buffer needs: the pixels, or for RGBA8 rows their filtered form (a filter
+/// byte more a row), which is unfiltered in place.
+static uint64_t needed_capacity(const png_info *info, int interlace) {
+    uint64_t pixels = (uint64_t)info->width * info->height * 4;
+    return rows_are_rgba8(info, interlace) ? pixels + info->height : pixels;
+}
+
+int tbk_png_header(const uint8_t *data, size_t size, uint64_t max_pixels, int *width, int *height, size_t *capacity,
                    char *error, size_t error_size) {
+    png_info info;
+    int interlace = 0;
+    memset(&info, 0, sizeof(info));
+    if (!data || size < 8 || memcmp(data, tbk_png_signature, 8) != 0) FAIL("not a PNG file (no PNG signature)");
+    if (size - 8 < 12) FAIL("truncated PNG: the file ends inside a chunk header");
+    uint32_t length = get_u32(data + 8);
+    if (memcmp(data + 12, "IHDR", 4) != 0) FAIL("the first chunk is %.4s, not IHDR", (const char *)data + 12);
+    if (length > size - 8 - 12) FAIL("truncated PNG: chunk IHDR says %u bytes, more than the file holds", length);
+    if (tbk_png_chunk_crc(data + 12, length) != get_u32(data + 16 + length)) FAIL("CRC error in chunk IHDR");
+    if (read_ihdr(data + 16, length, max_pixels, &info, &interlace, error, error_size)) return 1;
+    uint64_t needed = needed_capacity(&info, interlace);
+    if (needed > SIZE_MAX / 2) FAIL("image too large");
+    *width = (int)info.width;
+    *height = (int)info.height;
+    *capacity = (size_t)needed;
+    return 0;
+fail:
+    return 1;
+}
+
+/// Unfilters RGBA8 row `in` (its filter byte already read) into `out`, which lies `in - out` bytes
+/// below it (at most one byte a row, so a byte of `in` is read before `out` reaches it); `previous`
+/// is the row above, already in place, or NULL.
+static int unfilter_rgba8(uint8_t *out, const uint8_t *in, const uint8_t *previous, size_t bytes, int filter) {
+    switch (filter) {
+    case 0: memmove(out, in, bytes); break;
+    case 1:
+        memmove(out, in, 4);
+        for (size_t i = 4; i < bytes; i++) out[i] = (uint8_t)(in[i] + out[i - 4]);
+        break;
+    case 2:
+        if (!previous) { memmove(out, in, bytes); break; }
+        for (size_t i = 0; i < bytes; i++) out[i] = (uint8_t)(in[i] + previous[i]);
+        break;
+    case 3:
+        for (size_t i = 0; i < bytes; i++)
+            out[i] = (uint8_t)(in[i] + (((i >= 4 ? out[i - 4] : 0) + (previous ? previous[i] : 0)) >> 1));
+        break;
+    case 4:
+        for (size_t i = 0; i < bytes; i++)
+            out[i] = (uint8_t)(in[i] + paeth(i >= 4 ? out[i - 4] : 0, previous ? previous[i] : 0,
+                                              i >= 4 && previous ? previous[i - 4] : 0));
+        break;
+    default: return 1;
+    }
+    return 0;
+}
+
+int tbk_png_decode_into(const uint8_t *data, size_t size, uint64_t max_pixels, uint8_t *rgba, size_t capacity,
+                        char *error, size_t error_size) {
     static const int adam7[7][4] = {  // x0, y0, dx, dy
         {0, 0, 8, 8}, {4, 0, 8, 8}, {0, 4, 4, 8}, {2, 0, 4, 4}, {0, 2, 2, 4}, {1, 0, 2, 2}, {0, 1, 1, 2}};
-    *rgba = NULL;
-    uint8_t *idat = NULL, *raw = NULL, *pixels = NULL;
+    uint8_t *idat = NULL, *raw = NULL;
     png_info info;
     memset(&info, 0, sizeof(info));
     if (!data || size < 8 || memcmp(data, tbk_png_signature, 8) != 0) FAIL("not a PNG file (no PNG signature)");
@@ -149,31 +242,9 @@ int tbk_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
         if (idat_state == 1 && !is_idat) idat_state = 2;
         if (memcmp(type, "IHDR", 4) == 0) {
             if (seen_ihdr) FAIL("more than one IHDR chunk");
-            if (length != 13) FAIL("IHDR is %u bytes, not 13", length);
             seen_ihdr = 1;
-            info.width = get_u32(body);
-            info.height = get_u32(body + 4);
-            info.depth = body[8];
-            info.color_type = body[9];
-            interlace = body[12];
-            if (info.width == 0 || info.height == 0 || info.width > 0x7fffffffu || info.height > 0x7fffffffu)
-                FAIL("invalid image size %ux%u", info.width, info.height);
-            int d = info.depth, ok;
-            switch (info.color_type) {
-            case 0: ok = d == 1 || d == 2 || d == 4 || d == 8 || d == 16; info.channels = 1; break;
-            case 3: ok = d == 1 || d == 2 || d == 4 || d == 8; info.channels = 1; break;
-            case 2: ok = d == 8 || d == 16; info.channels = 3; break;
-            case 4: ok = d == 8 || d == 16; info.channels = 2; break;
-            case 6: ok = d == 8 || d == 16; info.channels = 4; break;
-            default: FAIL("invalid colour type %d", info.color_type);
-            }
-            if (!ok) FAIL("invalid bit depth %d for colour type %d", d, info.color_type);
-            if (body[10] != 0) FAIL("unknown compression method %d", body[10]);
-            if (body[11] != 0) FAIL("unknown filter method %d", body[11]);
-            if (interlace > 1) FAIL("unknown interlace method %d", interlace);
-            if ((uint64_t)info.width * info.height > max_pixels)
-                FAIL("image is %ux%u pixels, more than the %llu allowed",
-                     info.width, info.height, (unsigned long long)max_pixels);
+            if (read_ihdr(body, length, max_pixels, &info, &interlace, error, error_size)) goto fail;
+            if (needed_capacity(&info, interlace) > capacity) FAIL("the buffer is smaller than the image");
         } else if (memcmp(type, "PLTE", 4) == 0) {
             if (seen_plte) FAIL("more than one PLTE chunk");
             if (idat_state) FAIL("PLTE after the image data");
@@ -238,9 +309,9 @@ int tbk_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
         if (w && h) raw_size += h * (1 + (w * bits + 7) / 8);
     }
     if (raw_size > SIZE_MAX / 2) FAIL("image too large");
-    raw = malloc((size_t)raw_size);
-    pixels = malloc((size_t)info.width * info.height * 4);
-    if (!raw || !pixels) FAIL("out of memory for a %ux%u image", info.width, info.height);
+    const int direct = rows_are_rgba8(&info, interlace);
+    raw = direct ? rgba : malloc((size_t)raw_size);
+    if (!raw) FAIL("out of memory for a %ux%u image", info.width, info.height);
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
     if (!inflater) FAIL("out of memory for the decompressor");
     size_t produced = 0;
@@ -254,6 +325,16 @@ int tbk_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
     if (produced != raw_size)
         FAIL("the image data is truncated: %zu of %llu bytes", produced, (unsigned long long)raw_size);
 
+    if (direct) {
+        const size_t bytes = (size_t)info.width * 4;
+        for (uint32_t y = 0; y < info.height; y++) {
+            const uint8_t *in = rgba + (size_t)y * (bytes + 1);
+            uint8_t *out = rgba + (size_t)y * bytes;
+            if (unfilter_rgba8(out, in + 1, y ? out - bytes : NULL, bytes, in[0]))
+                FAIL("unknown row filter %d in row %u", in[0], y);
+        }
+        return 0;
+    }
     uint8_t *row = raw;
     for (int pass = 0; pass < (interlace ? 7 : 1); pass++) {
         const int x0 = interlace ? adam7[pass][0] : 0, y0 = interlace ? adam7[pass][1] : 0;
@@ -264,22 +345,37 @@ int tbk_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
         const uint8_t *previous = NULL;
         for (uint32_t y = (uint32_t)y0; y < info.height; y += (uint32_t)dy) {
             if (unfilter(row + 1, previous, bytes, bpp, row[0])) FAIL("unknown row filter %d in row %u", row[0], y);
-            uint8_t *out = pixels + ((size_t)y * info.width + (size_t)x0) * 4;
+            uint8_t *out = rgba + ((size_t)y * info.width + (size_t)x0) * 4;
             if (expand_row(&info, row + 1, w, out, (size_t)dx * 4, error, error_size)) goto fail;
             previous = row + 1;
             row += bytes + 1;
         }
     }
     free(raw);
-    *width = (int)info.width;
-    *height = (int)info.height;
-    *rgba = pixels;
     return 0;
 fail:
     free(idat);
-    free(raw);
-    free(pixels);
+    if (raw != rgba) free(raw);
     return 1;
+}
+
+int tbk_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
+                   int *width, int *height, uint8_t **rgba,
+                   char *error, size_t error_size) {
+    *rgba = NULL;
+    size_t capacity = 0;
+    if (tbk_png_header(data, size, max_pixels, width, height, &capacity, error, error_size)) return 1;
+    uint8_t *pixels = malloc(capacity);
+    if (!pixels) {
+        snprintf(error, error_size, "out of memory for a %dx%d image", *width, *height);
+        return 1;
+    }
+    if (tbk_png_decode_into(data, size, max_pixels, pixels, capacity, error, error_size)) {
+        free(pixels);
+        return 1;
+    }
+    *rgba = pixels;
+    return 0;
 }
 
 void tbk_png_free(void *pointer) { free(pointer); }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// A connected group of differing pixels: its bounding box and how many differing pixels it holds.
 public struct ChangedRegion: Sendable, Equatable, Hashable, Codable {

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import TabBarImage
 
 /// One pass over the two pixel buffers: bands of rows, scanned on the shared `WorkQueue` on large
@@ -11,7 +16,9 @@ struct Scan {
     let ignore: IgnoreRegions
 
     var identical = false
+    /// The differing pixels in row order, when the options measure areas (otherwise only counted).
     var diffPixels: [Int] = []
+    var mismatched = 0
     var byteDifferent = 0
     var antialiased = 0
     var maxDeltaE = 0.0
@@ -32,8 +39,9 @@ struct Scan {
     /// The bands an image is cut into on `queue`: one on small images or one thread, otherwise several
     /// per thread, so a band full of anti-aliasing work does not leave the other threads idle.
     static func bandCount(width: Int, height: Int, queue: WorkQueue) -> Int {
+        guard width * height >= parallelPixels else { return 1 }
         let threads = queue.threads(for: max(1, height / minimumBandRows))
-        guard width * height >= parallelPixels, threads > 1 else { return 1 }
+        guard threads > 1 else { return 1 }
         return max(1, min(threads * 4, height / minimumBandRows))
     }
 
@@ -66,6 +74,7 @@ struct Scan {
         identical = bands.allSatisfy { !$0.differs }
         for band in bands {
             diffPixels.append(contentsOf: band.diffPixels)
+            mismatched += band.mismatched
             byteDifferent += band.byteDifferent
             antialiased += band.antialiased
             // Strictly greater: the first pixel in row order keeps the maximum, as in one pass.

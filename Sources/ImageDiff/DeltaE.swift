@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// A CIE L*a*b* colour (D65 reference white).
 public struct LabColor: Sendable, Equatable, Hashable, Codable {

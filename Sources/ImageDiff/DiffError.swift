@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Errors thrown by `ImageComparator.compare`.
 public enum DiffError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Writes the diff image: pixelmatch's faded gray background, coloured differing / anti-aliased pixels,
 /// and dimmed ignored regions. All writes go through raw pointers into a packed RGBA buffer.

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// An opaque RGB colour used to paint the diff image.
 public struct DiffColor: Sendable, Equatable, Hashable, Codable {

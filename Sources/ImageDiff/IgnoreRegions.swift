@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// The ignore rectangles of `DiffOptions`, clipped to the image, with per-row merged spans.
 struct IgnoreRegions: Sendable {

@@ -1,5 +1,10 @@
 import TabBarImage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Compares two RGBA images: exactly, or perceptually as pixelmatch v7.2.0 does, plus ignore regions,
 /// a density guard, changed-region bounding boxes and CIEDE2000 ΔE.
@@ -47,6 +52,7 @@ public struct ImageComparator: Sendable {
                 } else {
                     // Every pixel gets the gray background during the scan, so no zero-fill is needed.
                     pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+                        HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
                         scan.run(ep, ap, output: UnsafeMutableRawPointer(buffer.baseAddress!), queue: queue)
                         initialized = count * 4
                     }
@@ -62,7 +68,7 @@ public struct ImageComparator: Sendable {
         }
         let ignored = ignore.pixelCount(height: height)
         let compared = count - ignored
-        let mismatched = scan.diffPixels.count
+        let mismatched = scan.mismatched
         return DiffResult(
             width: width, height: height, mode: options.mode, threshold: options.threshold,
             identical: scan.identical, mismatchedPixels: mismatched, totalPixels: count,

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// The per-pixel arithmetic of pixelmatch v7.2.0 (mapbox/pixelmatch, index.js), re-implemented in Swift
 /// over raw pointers: YIQ colour delta with alpha blending, the anti-aliasing detector with

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// The scan of one band of rows.
 struct BandScan {
@@ -37,6 +42,8 @@ struct BandScan {
         /// ΔE above which a pixel the YIQ test did not count is marked; only with a diff image.
         let markDeltaEAbove: Double?
         let deltaEColor: DiffColor
+        /// Whether the differing pixels are listed (for changed regions and the densest window) or only counted.
+        let listPixels: Bool
         let lumaDifferences: UnsafePointer<Double>
 
         init(_ c: Context, lumaDifferences: UnsafePointer<Double>) {
@@ -61,10 +68,13 @@ struct BandScan {
             aaColor = options.aaColor
             markDeltaEAbove = c.output == nil ? nil : options.markDeltaEAbove
             deltaEColor = options.deltaEColor
+            listPixels = options.measureAreas
         }
     }
 
     var diffPixels: [Int] = []
+    /// Differing pixels counted (listed in `diffPixels` too when the options measure areas).
+    var mismatched = 0
     var byteDifferent = 0
     var antialiased = 0
     var maxDeltaE = 0.0
@@ -87,6 +97,12 @@ struct BandScan {
         return xor(0) | xor(8) | xor(16) | xor(24) == 0
     }
 
+    @inline(__always)
+    private mutating func countMismatch(_ i: Int, _ s: Setup) {
+        mismatched &+= 1
+        if s.listPixels { diffPixels.append(i) }
+    }
+
     /// Everything done for one pixel whose bytes differ; `delta` is its YIQ delta when already known.
     @inline(__always)
     private mutating func examine(_ i: Int, x: Int, y: Int, delta known: Double?, counted: Bool = false, _ s: Setup) {
@@ -96,7 +112,7 @@ struct BandScan {
         }
         let k = i &* 4
         var isAA = false
-        let countedBefore = diffPixels.count
+        let countedBefore = mismatched
         if s.perceptual {
             let delta = known ?? PixelMatch.colorDelta(s.img1, s.img2, k, checkerboard: s.checkerboard)
             if abs(delta) > s.maxDelta {
@@ -110,12 +126,12 @@ struct BandScan {
                     antialiased &+= 1
                     if !s.diffMask, let output = s.output { DiffImagePainter.draw(output, i, s.aaColor) }
                 } else {
-                    diffPixels.append(i)
+                    countMismatch(i, s)
                     if let output = s.output { DiffImagePainter.draw(output, i, delta < 0 ? s.altColor : s.diffColor) }
                 }
             }
         } else {
-            diffPixels.append(i)
+            countMismatch(i, s)
             if let output = s.output {
                 let darker = s.hasAltColor && PixelMatch.colorDelta(s.img1, s.img2, k, checkerboard: s.checkerboard) < 0
                 DiffImagePainter.draw(output, i, darker ? s.altColor : s.diffColor)
@@ -124,7 +140,7 @@ struct BandScan {
         if s.computeDeltaE && !isAA {
             // The exact ΔE matters only where it could be a new maximum (strictly greater, so the
             // first pixel keeps it) or decide the ΔE mark of a pixel the YIQ test did not count.
-            let limit = diffPixels.count == countedBefore ? s.markDeltaEAbove : nil
+            let limit = mismatched == countedBefore ? s.markDeltaEAbove : nil
             if deltaECache == nil { deltaECache = DeltaECache() }
             let (exact, overLimit) = deltaECache!.measure(
                 s.img1, s.img2, k, checkerboard: s.checkerboard, maximum: maxDeltaE, limit: limit)
@@ -142,6 +158,7 @@ struct BandScan {
     /// What a band hands back to the scheduler: its counts and its differing pixels in row order.
     struct Outcome: Sendable {
         let diffPixels: [Int]
+        let mismatched: Int
         let byteDifferent: Int
         let antialiased: Int
         let maxDeltaE: Double
@@ -154,7 +171,7 @@ struct BandScan {
         var band = BandScan()
         PixelMatch.lumaDifferenceTable.withUnsafeBufferPointer { band.run(rows: rows, c, lumaDifferences: $0.baseAddress!) }
         return Outcome(
-            diffPixels: band.diffPixels, byteDifferent: band.byteDifferent, antialiased: band.antialiased,
+            diffPixels: band.diffPixels, mismatched: band.mismatched, byteDifferent: band.byteDifferent, antialiased: band.antialiased,
             maxDeltaE: band.maxDeltaE, maxDeltaELocation: band.maxDeltaELocation, differs: band.differs)
     }
 
@@ -177,7 +194,7 @@ struct BandScan {
             if paintGray, let output = c.output {
                 painter.paintGrayRow(y, width: width, from: raw1, into: output, reuseRowAbove: previousRowPlain)
             }
-            let drawnBefore = diffPixels.count &+ antialiased &+ markedByDeltaE
+            let drawnBefore = mismatched &+ antialiased &+ markedByDeltaE
             var start = rowStart
             let rowEnd = rowStart + width
             while start < rowEnd {
@@ -228,7 +245,7 @@ struct BandScan {
                 }
                 start = end
             }
-            previousRowPlain = diffPixels.count &+ antialiased &+ markedByDeltaE == drawnBefore
+            previousRowPlain = mismatched &+ antialiased &+ markedByDeltaE == drawnBefore
         }
     }
 }

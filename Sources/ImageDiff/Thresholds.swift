@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import TabBarImage
 
 /// What a test tolerates. `nil` limits are not checked.
 public struct Thresholds: Sendable, Equatable, Codable {
@@ -99,11 +105,11 @@ enum DiffFormat {
     /// A fraction as a percentage with two decimals ("0.41 %"); tiny non-zero values keep two significant digits.
     static func percent(_ fraction: Double) -> String {
         let p = fraction * 100
-        if p != 0 && abs(p) < 0.005 { return String(format: "%.2g %%", p) }
-        return String(format: "%.2f %%", p)
+        if p != 0 && abs(p) < 0.005 { return NumberText.printf("%.2g", p) + " %" }
+        return NumberText.printf("%.2f", p) + " %"
     }
 
     static func decimal(_ value: Double) -> String {
-        String(format: "%.2f", value)
+        NumberText.printf("%.2f", value)
     }
 }

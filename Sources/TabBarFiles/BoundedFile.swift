@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Why an input file was not read.
 public enum FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -23,7 +28,7 @@ public enum FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     static func size(_ bytes: Int) -> String {
-        bytes >= 1 << 20 ? String(format: "%.1f MB", Double(bytes) / Double(1 << 20)) : "\(bytes) bytes"
+        bytes >= 1 << 20 ? NumberText.printf("%.1f", Double(bytes) / Double(1 << 20)) + " MB" : "\(bytes) bytes"
     }
 }
 
@@ -52,8 +57,9 @@ public enum BoundedFile {
         var data = Data(count: size)
         var offset = 0
         let failure: Int32? = data.withUnsafeMutableBytes { raw in
+            HugePages.advise(raw)
             while offset < size {
-                let got = Foundation.read(descriptor, raw.baseAddress! + offset, size - offset)
+                let got = Glibc.read(descriptor, raw.baseAddress! + offset, size - offset)
                 if got < 0 {
                     if errno == EINTR || errno == EAGAIN { continue }
                     return errno
@@ -73,7 +79,7 @@ public enum BoundedFile {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
+            let got = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
             if got < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 throw .unreadable(reason: systemReason(errno))

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// A pixel position (x to the right, y downwards, origin at the top-left pixel).
 public struct PixelPoint: Sendable, Equatable, Hashable, Codable {

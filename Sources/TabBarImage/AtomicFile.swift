@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Why a file could not be written.
 public struct FileWriteError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -60,7 +65,7 @@ public enum OutputDestination: Equatable, Sendable {
         guard count >= 0 else { throw FileWriteError(path: original, reason: systemReason(errno)) }
         let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if destination.hasPrefix("/") { return destination }
-        return ((link as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        return FilePaths.join(FilePaths.parent(link), destination)
     }
 }
 
@@ -86,7 +91,7 @@ public enum AtomicFile {
         for name in names where name.hasPrefix(temporaryPrefix) {
             guard let owner = ownerProcess(of: name), owner != getpid() else { continue }
             if kill(owner, 0) != 0, errno == ESRCH {
-                unlink((folder as NSString).appendingPathComponent(name))
+                unlink(FilePaths.join(folder, name))
             }
         }
     }
@@ -104,7 +109,7 @@ public enum AtomicFile {
     /// A name of fixed length, whatever the final name's: a temporary file fits wherever the file
     /// it stands for fits.
     public static func temporaryName(pid: pid_t = getpid()) -> String {
-        let nonce = String(format: "%016llx", UInt64.random(in: 0...UInt64.max))
+        let nonce = NumberText.hex(UInt64.random(in: 0...UInt64.max))
         return "\(temporaryPrefix)\(pid)-\(nonce)-\(check(pid: pid, nonce: nonce))"
     }
 
@@ -114,7 +119,7 @@ public enum AtomicFile {
         for byte in "tabbarkit-temporary/\(pid)/\(nonce)".utf8 {
             hash = (hash ^ UInt32(byte)) &* 16_777_619
         }
-        return String(format: "%08x", hash)
+        return NumberText.hex(hash)
     }
 }
 
@@ -130,15 +135,13 @@ public struct StagedFile: Sendable, Equatable {
     ///   that stages thousands of files into one folder cleans it once itself (`false` here), as
     ///   listing the folder for each file would cost time that grows with the square of the batch.
     public static func stage(_ data: Data, besides path: String, cleaning: Bool = true) throws(FileWriteError) -> StagedFile {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePaths.parent(path)
         let directory = folder.isEmpty ? "." : folder
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw FileWriteError(path: path, reason: "its folder cannot be made: \(systemReason(of: error))")
+        if let problem = FilePaths.makeFolders(directory) {
+            throw FileWriteError(path: path, reason: "its folder cannot be made: \(problem)")
         }
         if cleaning { AtomicFile.removeStaleTemporaries(in: directory) }
-        let temporary = (directory as NSString).appendingPathComponent(AtomicFile.temporaryName())
+        let temporary = FilePaths.join(directory, AtomicFile.temporaryName())
         do {
             try StagedWrites.writeAll(data, to: temporary, flags: O_WRONLY | O_CREAT | O_EXCL)
         } catch {
@@ -263,7 +266,7 @@ public struct StagedWrites: ~Copyable {
         let failure: Int32? = data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno

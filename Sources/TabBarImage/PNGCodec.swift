@@ -1,5 +1,10 @@
 import CPNG
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Why a PNG could not be read or written.
 public struct PNGError: Error, CustomStringConvertible, Equatable {
@@ -109,22 +114,29 @@ public enum PNGCodec {
         return (word(16), word(20))
     }
 
+    /// Decodes straight into the image's own buffer: no second full-size copy, and for 8-bit RGBA
+    /// rows (what this toolkit writes) no separate buffer of filtered rows either.
     public static func decode(_ data: Data, maxPixels: Int = defaultMaxPixels) throws -> RGBAImage {
         var width: Int32 = 0
         var height: Int32 = 0
-        var pixels: UnsafeMutablePointer<UInt8>?
+        var capacity = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = data.withUnsafeBytes { raw in
-            tbk_png_decode(
-                raw.bindMemory(to: UInt8.self).baseAddress, raw.count, UInt64(maxPixels),
-                &width, &height, &pixels, &message, message.count)
+        return try data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard tbk_png_header(
+                bytes.baseAddress, bytes.count, UInt64(maxPixels), &width, &height, &capacity, &message, message.count) == 0
+            else { throw PNGError(Self.text(message)) }
+            let count = Int(width) * Int(height) * 4
+            var status: Int32 = 1
+            let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
+                status = tbk_png_decode_into(
+                    bytes.baseAddress, bytes.count, UInt64(maxPixels), buffer.baseAddress, capacity, &message, message.count)
+                initialized = status == 0 ? count : 0
+            }
+            guard status == 0 else { throw PNGError(Self.text(message)) }
+            return RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
         }
-        guard status == 0, let pixels else { throw PNGError(Self.text(message)) }
-        defer { tbk_png_free(pixels) }
-        let count = Int(width) * Int(height) * 4
-        return RGBAImage(
-            width: Int(width), height: Int(height),
-            pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
     }
 }
 

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// Runs indexed work on several threads, handing out one item at a time so that a slow item does
 /// not hold up a thread. Results come back in item order, so output does not depend on the
@@ -54,7 +60,7 @@ public struct WorkQueue: Sendable {
 
 /// Hands out item indices and collects their results across threads.
 private final class Items<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var nextIndex = 0
     private var stored: [Result<Value, any Error>?]
 
@@ -81,4 +87,23 @@ private final class Items<Value: Sendable>: @unchecked Sendable {
 /// An item the queue did not reach (cannot happen while `concurrentPerform` waits for every thread).
 struct UnprocessedItem: Error, CustomStringConvertible {
     var description: String { "an item was not processed" }
+}
+
+/// A mutex for the queue's bookkeeping (Foundation's NSLock is not among the small executable's
+/// modules); the pthread mutex lives at a fixed address for the object's life.
+private final class Lock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func withLock<Value>(_ body: () throws -> Value) rethrows -> Value {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
 }

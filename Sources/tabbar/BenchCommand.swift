@@ -18,7 +18,9 @@ struct BenchCommand: ParsableCommand {
             differs and on a 1024×1024 pair of UI pictures, as pixelmatch does it and with ΔE; PNG \
             decoding; parsing 20,000 spec paths; then whole processes of this executable: `snapshot \
             record` and `snapshot verify` of a generated suite (time and peak RSS), and start-up \
-            with one bar (`render x.yaml -o x.png`, beside rsvg-convert drawing its SVG when installed).
+            with one bar (`render x.yaml -o x.png`, beside rsvg-convert drawing its SVG when installed); \
+            `tabbar --version` and `tabbar diff` of generated pairs, whole processes, beside odiff's \
+            with --odiff.
 
             Example:
               swift run -c release tabbar bench --iterations 200 --batch 1000 --snapshot-specs 1000
@@ -39,11 +41,17 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Specs in the snapshot suite to verify.")
     var snapshotSpecs = 1000
 
+    @Option(name: .long, help: "An odiff executable to run beside `tabbar diff` on the same pairs.")
+    var odiff: String?
+
     func validate() throws {
         try OptionRange.check(iterations, OptionRange.iterations, "--iterations")
         try OptionRange.check(batch, OptionRange.batch, "--batch")
         try OptionRange.check(snapshotSpecs, OptionRange.iterations, "--snapshot-specs")
         try OptionRange.check(jobs, OptionRange.jobs, "--jobs")
+        if let odiff, !FileManager.default.isExecutableFile(atPath: odiff) {
+            throw ValidationError("--odiff: \(odiff) is not an executable file")
+        }
     }
 
     func run() throws {
@@ -78,6 +86,42 @@ struct BenchCommand: ParsableCommand {
         benchmarkDiff()
         try benchmarkArguments()
         try benchmarkProcesses(resources: resources)
+        try benchmarkDiffProcesses(resources: resources)
+    }
+
+    /// `tabbar --version` and `tabbar diff` on the pairs of DiffProcessBenchmark, each a whole process
+    /// of the `tabbar` installed beside this program, in turn with odiff's when given.
+    private func benchmarkDiffProcesses(resources: RenderResources) throws {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("tabbar-bench-diff-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let core = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let tabbar = core.deletingLastPathComponent().appendingPathComponent("tabbar").path
+        let specs = [DiffProcessBenchmark.screenTints.0, DiffProcessBenchmark.screenTints.1].enumerated().map { index, tint in
+            ((folder as NSString).appendingPathComponent("screen-\(index).yaml"), DiffProcessBenchmark.screenSpec(tint: tint))
+        }
+        for (path, text) in specs { try writeOutput(Data(text.utf8), to: path) }
+        _ = try Self.run(core.path, ["render"] + specs.map(\.0) + ["--scale", "3", "-o", folder + "/", "--icons", resources.systemIconDirectory])
+        let screens = specs.map { ($0.0 as NSString).deletingPathExtension + ".png" }
+        let pairs = try DiffProcessBenchmark.pairs(in: folder, screens: (screens[0], screens[1]))
+
+        let others = odiff.map { [$0] } ?? []
+        func line(_ name: String, _ commands: [(program: String, arguments: [String])], runs: Int) throws {
+            // tabbar diff: 0 within the limits, 1 beyond them; odiff: 0 same, 21 layout, 22 pixels.
+            let (figures, walls, cpus) = try DiffProcessBenchmark.measure(commands, runs: runs) { index, status in
+                index == 0 ? status == 0 || status == 1 : [0, 21, 22].contains(status)
+            }
+            var text = "\(name), whole process: tabbar \(figures[0].text)"
+            if figures.count > 1 {
+                text += "; odiff \(figures[1].text); tabbar/odiff \(format(walls[0])) wall, \(format(cpus[0])) CPU"
+            }
+            print(text + " (medians of \(figures[0].runs) runs\(figures.count > 1 ? " each, in turn" : ""))")
+        }
+        try line("tabbar --version", [(tabbar, ["--version"])] + others.map { ($0, ["--version"]) }, runs: min(iterations, 30))
+        for pair in pairs {
+            let small = pair.name.hasPrefix("two 16")
+            try line("diff \(pair.name)", [(tabbar, pair.tabbar)] + others.map { ($0, pair.odiff) }, runs: min(iterations, small ? 30 : 10))
+        }
     }
 
     /// The comparison alone on the worst case (noise, every pixel differs) and on a UI pair, with the

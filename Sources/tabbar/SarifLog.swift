@@ -195,9 +195,3 @@ struct SarifLog: Encodable {
         let fullyQualifiedName: String
     }
 }
-
-/// The tool's name and version as reports state them.
-enum ToolInfo {
-    /// Set by hand at each release; there is no release tag yet.
-    static let version = "0.1.0"
-}

@@ -3,15 +3,6 @@ import TabBarModel
 import TabBarImage
 import TabBarRender
 
-/// An input file's bytes, or a one-line failure naming it (exit 2).
-func readInput(_ path: String, maxBytes: Int) throws(CommandFailure) -> Data {
-    do {
-        return try BoundedFile.read(path, maxBytes: maxBytes)
-    } catch {
-        throw .invalidInput("\(path): \(error)")
-    }
-}
-
 /// Reads spec files from disk into documents the renderer takes.
 enum SpecFiles {
     static func load(_ path: String, overrides: [SpecOverride] = []) throws(CommandFailure) -> SpecDocument {

@@ -68,7 +68,47 @@ final class ArchitectureTests: XCTestCase {
 
     func testTheCommandLineLinksNoTestFramework() throws {
         let graph = try manifest()
+        for executable in ["tabbar", "tabbar-core"] {
+            let linked = closure(of: executable, in: graph)
+            XCTAssertTrue(linked.contains("TabBarCommandLine"), "\(executable): \(linked)")
+            XCTAssertFalse(linked.contains("TabBarTesting") || linked.contains("TabBarSnapshotTesting") || linked.contains("SnapshotTesting"), "\(linked)")
+        }
+    }
+
+    /// The `tabbar` a user runs answers `--version` and `diff` without the renderer's libraries or
+    /// Foundation's ICU: its modules are the image and diff ones, and none imports Foundation.
+    func testTheSmallExecutableLinksNeitherTheRendererNorFoundation() throws {
+        let graph = try manifest()
         let linked = closure(of: "tabbar", in: graph)
-        XCTAssertFalse(linked.contains("TabBarTesting") || linked.contains("TabBarSnapshotTesting") || linked.contains("SnapshotTesting"), "\(linked)")
+        for module in ["TabBarRender", "CCairo", "CPango", "CRSVG", "TabBarModel", "Yams", "TabBarIcons"] {
+            XCTAssertFalse(linked.contains(module), "tabbar links \(module): \(linked)")
+        }
+        let ownModules = linked.filter { FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent("Sources/\($0)").path) }
+        XCTAssertTrue(ownModules.isSuperset(of: ["ImageDiff", "TabBarImage", "TabBarCommandLine"]), "\(ownModules)")
+        for module in ownModules.union(["TabBarLauncher"]) {
+            let folder = repositoryRoot.appendingPathComponent("Sources/\(module)")
+            for file in FileManager.default.enumerator(atPath: folder.path)?.compactMap({ $0 as? String }) ?? [] where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                // Only the other branch of `#if canImport(FoundationEssentials)` may name Foundation.
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                for (index, line) in lines.enumerated() where line.split(separator: " ").last == "Foundation" && line.contains("import") {
+                    XCTAssertTrue(index > 0 && lines[index - 1] == "#else", "\(module)/\(file) imports Foundation")
+                }
+            }
+        }
+        // And the built executable beside these tests loads none of them.
+        let executable = CLIRunner().executable.path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        process.arguments = [executable]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let libraries = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertTrue(libraries.contains("libc.so"), libraries)
+        for library in ["libcairo", "libpango", "librsvg", "libicu", "_FoundationICU", "libFoundation.so", "libFoundationInternationalization", "libglib"] {
+            XCTAssertFalse(libraries.contains(library), "\(executable) loads \(library):\n\(libraries)")
+        }
     }
 }

@@ -31,7 +31,7 @@ final class CLITests: XCTestCase {
         // Every resource bundle the build made, as scripts/install.sh copies them; the icons' among them.
         let bundles = try FileManager.default.contentsOfDirectory(atPath: products.path).filter { $0.hasSuffix(".resources") }
         XCTAssertTrue(bundles.contains { $0.hasSuffix("_TabBarIcons.resources") }, "\(bundles)")
-        for name in ["tabbar"] + bundles {
+        for name in ["tabbar", "tabbar-core"] + bundles {
             try FileManager.default.copyItem(at: products.appendingPathComponent(name), to: copy.appendingPathComponent(name))
         }
         let work = try folder()

@@ -39,6 +39,16 @@ void tbk_png_runs_encode_band(tbk_run_encoder *encoder, int band);
 int tbk_png_runs_finish(tbk_run_encoder *encoder, tbk_png_buffer *out);
 void tbk_png_runs_free(tbk_run_encoder *encoder);
 
+/// Reads and checks a PNG's header (signature, IHDR, the pixel limit): its size, and the bytes the
+/// buffer given to tbk_png_decode_into must hold (the pixels, sometimes a byte more a row).
+int tbk_png_header(const uint8_t *data, size_t size, uint64_t max_pixels, int *width, int *height, size_t *capacity,
+                   char *error, size_t error_size);
+
+/// Decodes any PNG into straight 8-bit RGBA rows in `rgba` (at least the capacity tbk_png_header
+/// gave; the pixels are its first width * height * 4 bytes). Returns 0 on success.
+int tbk_png_decode_into(const uint8_t *data, size_t size, uint64_t max_pixels, uint8_t *rgba, size_t capacity,
+                        char *error, size_t error_size);
+
 /// Decodes any PNG into straight 8-bit RGBA. Refuses images with more than `max_pixels`
 /// pixels before allocating them. On success *rgba is malloc'd (free it with tbk_png_free).
 int tbk_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels,

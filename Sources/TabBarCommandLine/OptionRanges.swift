@@ -2,22 +2,22 @@ import ArgumentParser
 
 /// The ranges numeric options accept: wide enough for any real use, narrow enough that nothing
 /// derived from them (threads, buffers, loop counts) can overflow or exhaust the machine.
-enum OptionRange {
-    static let jobs = 1...256
-    static let repeats = 1...10_000
-    static let iterations = 1...100_000
-    static let batch = 1...1_000_000
-    static let window = 1...1024
-    static let deltaE = 0.0...1000.0
+public enum OptionRange {
+    public static let jobs = 1...256
+    public static let repeats = 1...10_000
+    public static let iterations = 1...100_000
+    public static let batch = 1...1_000_000
+    public static let window = 1...1024
+    public static let deltaE = 0.0...1000.0
 
     /// `--name: expected LOW to HIGH, got VALUE` when the value is given and outside the range.
-    static func check<Value: Comparable>(_ value: Value?, _ range: ClosedRange<Value>, _ name: String) throws {
+    public static func check<Value: Comparable>(_ value: Value?, _ range: ClosedRange<Value>, _ name: String) throws {
         guard let value, !range.contains(value) else { return }
         throw ValidationError("\(name): expected \(range.lowerBound) to \(range.upperBound), got \(value)")
     }
 
     /// Counts and limits of pixels: any number of 0 or more.
-    static func checkNotNegative(_ value: Int?, _ name: String) throws {
+    public static func checkNotNegative(_ value: Int?, _ name: String) throws {
         if let value, value < 0 { throw ValidationError("\(name): expected 0 or more, got \(value)") }
     }
 }

@@ -1,13 +1,18 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
-import TabBarModel
+#endif
+import TabBarImage
 
 /// Arguments whose bytes are not UTF-8. On Linux `CommandLine.arguments` repairs such bytes into
 /// U+FFFD, so a spec named with them would be "no such file" and an output would be written under
 /// another name. A Swift String, which every option and path becomes, cannot hold them, so the
 /// command line is refused instead, the bytes shown escaped, before anything is read or written.
-enum RawArguments {
+public enum RawArguments {
     /// One line naming the first argument that is not UTF-8; nil when every one is.
-    static func nonUTF8Problem(
+    public static func nonUTF8Problem(
         count: Int32 = CommandLine.argc,
         values: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = CommandLine.unsafeArgv
     ) -> String? {

@@ -1,12 +1,18 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import TabBarImage
 
 /// JSON whose numbers do not wobble: every fractional number rounded to 1/1000 (no
 /// `78.60000000000001`), keys sorted, and a `schemaVersion` beside the payload's own keys.
-enum StableJSON {
+public enum StableJSON {
     /// The shape version of the JSON outputs; it changes when a key is renamed or removed.
-    static let schemaVersion = 1
+    public static let schemaVersion = 1
 
-    static func encode<Payload: Encodable>(_ payload: Payload, versioned: Bool = true) throws -> String {
+    public static func encode<Payload: Encodable>(_ payload: Payload, versioned: Bool = true) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = versioned ? try encoder.encode(Versioned(payload: payload)) : try encoder.encode(payload)
@@ -27,7 +33,7 @@ enum StableJSON {
 
     /// Rewrites each number token with a fraction or exponent, outside strings, to at most three
     /// decimals; integers and strings pass through untouched, but for U+2028 and U+2029 escaped.
-    static func roundingNumbers(_ json: String) -> String {
+    public static func roundingNumbers(_ json: String) -> String {
         var output = ""
         output.reserveCapacity(json.utf8.count)
         var inString = false
@@ -71,10 +77,10 @@ enum StableJSON {
     }
 
     /// A number to 1/1000, written without trailing zeros (78.6, 12, -0.125).
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 1000).rounded() / 1000
-        var text = String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), rounded)
+        var text = NumberText.printf("%.3f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

@@ -1,12 +1,18 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import Dispatch
 import ImageDiff
 import TabBarImage
 
 extension DiffColor: ExpressibleByArgument {
     /// "R,G,B" with each component 0-255.
     public init?(argument: String) {
-        let parts = argument.split(separator: ",").map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = argument.split(separator: ",").map { UInt8($0.trimmingSpaces) }
         guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else { return nil }
         self.init(r, g, b)
     }
@@ -18,61 +24,75 @@ extension DiffColor: ExpressibleByArgument {
 extension PixelRect: ExpressibleByArgument {
     /// "X,Y,W,H" in pixels.
     public init?(argument: String) {
-        let parts = argument.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = argument.split(separator: ",").map { Int($0.trimmingSpaces) }
         guard parts.count == 4, let x = parts[0], let y = parts[1], let width = parts[2], let height = parts[3],
               width > 0, height > 0 else { return nil }
         self.init(x: x, y: y, width: width, height: height)
     }
 }
 
+extension Substring {
+    /// Without leading and trailing spaces and tabs (what `CharacterSet.whitespaces` holds).
+    fileprivate var trimmingSpaces: Substring {
+        func isSpace(_ character: Character) -> Bool {
+            character.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+        }
+        let start = firstIndex { !isSpace($0) } ?? endIndex
+        let end = lastIndex { !isSpace($0) }.map(index(after:)) ?? start
+        return self[start..<Swift.max(start, end)]
+    }
+}
+
 /// The comparison options shared by `diff` and `snapshot`, named after pixelmatch's.
-struct ComparisonOptions: ParsableArguments {
+public struct ComparisonOptions: ParsableArguments {
+    public init() {}
+
     @Option(parsing: .unconditional, help: "YIQ colour difference a pixel may have before it counts, 0 to 1.")
-    var threshold = 0.1
+    public var threshold = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
-    var includeAA = false
+    public var includeAA = false
 
     @Option(parsing: .unconditional, help: "Opacity of unchanged pixels in the diff image, 0 to 1.")
-    var alpha = 0.1
+    public var alpha = 0.1
 
     @Option(name: .customLong("aa-color"), help: "Colour of anti-aliased pixels in the diff image, R,G,B.")
-    var aaColor = DiffColor.yellow
+    public var aaColor = DiffColor.yellow
 
     @Option(name: .customLong("diff-color"), help: "Colour of differing pixels, R,G,B.")
-    var diffColor = DiffColor.red
+    public var diffColor = DiffColor.red
 
     @Option(name: .customLong("diff-color-alt"), help: "Colour of pixels that got darker, R,G,B (default: --diff-color).")
-    var diffColorAlt: DiffColor?
+    public var diffColorAlt: DiffColor?
 
     @Flag(name: .customLong("diff-mask"), help: "Draw only the differences, on a transparent background.")
-    var diffMask = false
+    public var diffMask = false
 
     @Flag(name: .customLong("no-checkerboard"), help: "Blend semi-transparent pixels over white, not pixelmatch's pattern.")
-    var noCheckerboard = false
+    public var noCheckerboard = false
 
     @Option(name: .customLong("ignore"), parsing: .unconditionalSingleValue, help: "A rectangle X,Y,W,H in pixels to leave out; repeatable.")
-    var ignore: [PixelRect] = []
+    public var ignore: [PixelRect] = []
 
     @Flag(help: "Compare every byte instead of perceptually.")
-    var exact = false
+    public var exact = false
 
     @Option(parsing: .unconditional, help: "Side of the square window for the density measure, in pixels.")
-    var window = 16
+    public var window = 16
 
     @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: "Most differing pixels allowed.")
-    var maxDiffPixels: Int?
+    public var maxDiffPixels: Int?
 
     @Option(name: .customLong("max-diff-ratio"), parsing: .unconditional, help: "Most differing pixels allowed, as a fraction 0 to 1.")
-    var maxDiffRatio: Double?
+    public var maxDiffRatio: Double?
 
     @Option(name: .customLong("max-delta-e"), parsing: .unconditional, help: "Largest CIEDE2000 colour difference allowed; pixels beyond it are drawn magenta in the diff image.")
-    var maxDeltaE: Double?
+    public var maxDeltaE: Double?
 
     @Option(name: .customLong("max-window-density"), parsing: .unconditional, help: "Most differing pixels allowed in any window.")
-    var maxWindowDensity: Int?
+    public var maxWindowDensity: Int?
 
-    func validate() throws {
+    public func validate() throws {
         guard (0...1).contains(threshold) else { throw ValidationError("--threshold: expected 0 to 1, got \(threshold)") }
         guard (0...1).contains(alpha) else { throw ValidationError("--alpha: expected 0 to 1, got \(alpha)") }
         try OptionRange.check(window, OptionRange.window, "--window")
@@ -84,7 +104,7 @@ struct ComparisonOptions: ParsableArguments {
         }
     }
 
-    var diffOptions: DiffOptions {
+    public var diffOptions: DiffOptions {
         var options = DiffOptions()
         options.mode = exact ? .exact : .perceptual
         options.threshold = threshold
@@ -103,7 +123,7 @@ struct ComparisonOptions: ParsableArguments {
     }
 
     /// The limits given, over `defaults` for those not given.
-    func thresholds(defaults: Thresholds) -> Thresholds {
+    public func thresholds(defaults: Thresholds) -> Thresholds {
         Thresholds(
             threshold: threshold, maxDiffPixels: maxDiffPixels ?? defaults.maxDiffPixels,
             maxDiffRatio: maxDiffRatio ?? defaults.maxDiffRatio, maxDeltaE: maxDeltaE ?? defaults.maxDeltaE,
@@ -111,46 +131,54 @@ struct ComparisonOptions: ParsableArguments {
     }
 }
 
-struct DiffCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "diff",
-        abstract: "Compare two PNG images, perceptually (as pixelmatch 7.2.0 does) or exactly.",
-        discussion: """
-            Prints the number of differing pixels; with --json, everything measured: the count \
-            ("mismatch"), anti-aliased pixels, the densest window, changed areas, the largest \
-            CIEDE2000 ΔE and the comparison's own time ("compareMs"). Exits 0 within the limits \
-            (by default: no differing pixel), 1 beyond them or when the sizes differ, 2 for invalid input.
+public struct DiffCommand: ParsableCommand {
+    public init() {}
 
-            Examples:
-              tabbar diff expected.png actual.png --diff diff.png
-              tabbar diff a.png b.png --threshold 0.05 --max-diff-pixels 20 --max-delta-e 2 --json
-              tabbar diff a.png b.png --ignore 0,0,120,40 --repeat 50 --json
-            """)
+    public static let configuration: CommandConfiguration = {
+        var configuration = CommandConfiguration(
+            commandName: "diff",
+            abstract: "Compare two PNG images, perceptually (as pixelmatch 7.2.0 does) or exactly.",
+            discussion: """
+                Prints the number of differing pixels; with --json, everything measured: the count \
+                ("mismatch"), anti-aliased pixels, the densest window, changed areas, the largest \
+                CIEDE2000 ΔE and the comparison's own time ("compareMs"). Exits 0 within the limits \
+                (by default: no differing pixel), 1 beyond them or when the sizes differ, 2 for invalid input.
+
+                Examples:
+                  tabbar diff expected.png actual.png --diff diff.png
+                  tabbar diff a.png b.png --threshold 0.05 --max-diff-pixels 20 --max-delta-e 2 --json
+                  tabbar diff a.png b.png --ignore 0,0,120,40 --repeat 50 --json
+                """)
+        // The small `tabbar` parses `diff` as a root command: named as part of `tabbar`, which also
+        // spares ArgumentParser its check for a completion-script request (two more parsers, a
+        // quarter of a small diff's start-up); such a request goes on to tabbar-core.
+        configuration._superCommandName = "tabbar"
+        return configuration
+    }()
 
     @Argument(help: "The expected image (PNG).")
-    var expected: String
+    public var expected: String
 
     @Argument(help: "The actual image (PNG).")
-    var actual: String
+    public var actual: String
 
     @OptionGroup var comparison: ComparisonOptions
 
     @Option(name: .customLong("diff"), help: "Write the diff image to this PNG file.")
-    var diffOutput: String?
+    public var diffOutput: String?
 
     @Flag(help: "Print JSON.")
-    var json = false
+    public var json = false
 
     @Option(parsing: .unconditional, help: "Compare N times and report the median time in compareMs.")
-    var `repeat` = 1
+    public var `repeat` = 1
 
-    func validate() throws {
+    public func validate() throws {
         try OptionRange.check(`repeat`, OptionRange.repeats, "--repeat")
     }
 
-    func run() throws {
-        let first = try readImage(expected)
-        let second = try readImage(actual)
+    public func run() throws {
+        let (first, second) = try readImages()
         let thresholds = comparison.thresholds(defaults: Thresholds(threshold: comparison.threshold, maxDiffPixels: 0))
         var options = comparison.diffOptions
         // ΔE costs more than the rest of a comparison together: only a limit or the JSON report shows it.
@@ -188,33 +216,58 @@ struct DiffCommand: ParsableCommand {
             try printOutput(try DiffJSON.render(result, verdict: verdict, compareMs: median))
         } else {
             try printOutput(String(result.mismatchedPixels))
-            for reason in verdict.failures { FileHandle.standardError.write(Data("\(reason)\n".utf8)) }
+            for reason in verdict.failures { StandardError.write("\(reason)\n") }
         }
         if !verdict.passed { throw ExitCode(1) }
     }
 
-    private func readImage(_ path: String) throws(CommandFailure) -> RGBAImage {
+    /// Both images, decoded side by side when they are large enough for a second thread to pay.
+    private func readImages() throws(CommandFailure) -> (RGBAImage, RGBAImage) {
         // A PNG's pixel count is checked from its header; this bounds the compressed bytes.
-        let data = try readInput(path, maxBytes: 512 << 20)
-        do {
-            return try PNGCodec.decode(data)
-        } catch {
-            throw .invalidInput("\(path): expected a PNG image: \(error)")
+        let files = [try readInput(expected, maxBytes: 512 << 20), try readInput(actual, maxBytes: 512 << 20)]
+        let paths = [expected, actual]
+        let pixels = files.reduce(0) { sum, data in sum + (PNGCodec.declaredSize(data).map { $0.width * $0.height } ?? 0) }
+        let queue = WorkQueue(jobs: pixels >= Self.parallelDecodePixels ? 2 : 1)
+        let decoded = queue.map(2) { index throws(CommandFailure) in
+            do {
+                return try PNGCodec.decode(files[index])
+            } catch {
+                throw .invalidInput("\(paths[index]): expected a PNG image: \(error)")
+            }
         }
+        var images: [RGBAImage] = []
+        for result in decoded {
+            switch result {
+            case .success(let image): images.append(image)
+            case .failure(let error): throw CommandFailure(error)
+            }
+        }
+        return (images[0], images[1])
     }
+
+    /// Below this many pixels in the two images together, starting a thread costs more than it saves.
+    private static let parallelDecodePixels = 1 << 18
 }
 
 /// The result as one JSON object: the engine's measures (each once: the count is `mismatchedPixels`)
-/// plus the verdict and the timing.
+/// plus the verdict and the timing, keys sorted, numbers as `StableJSON` writes them.
 enum DiffJSON {
     static func render(_ result: DiffResult, verdict: DiffVerdict, compareMs: Double) throws -> String {
-        let encoder = JSONEncoder()
-        var object = try JSONSerialization.jsonObject(with: try encoder.encode(result)) as? [String: Any] ?? [:]
-        object["compareMs"] = (compareMs * 1000).rounded() / 1000
-        object["passed"] = verdict.passed
-        object["failures"] = verdict.failures
-        object["schemaVersion"] = StableJSON.schemaVersion
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-        return StableJSON.roundingNumbers(String(decoding: data, as: UTF8.self))
+        try StableJSON.encode(Report(result: result, verdict: verdict, compareMs: (compareMs * 1000).rounded() / 1000))
+    }
+
+    private struct Report: Encodable {
+        let result: DiffResult
+        let verdict: DiffVerdict
+        let compareMs: Double
+        enum Key: String, CodingKey { case compareMs, passed, failures }
+
+        func encode(to encoder: any Encoder) throws {
+            try result.encode(to: encoder)
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(compareMs, forKey: .compareMs)
+            try container.encode(verdict.passed, forKey: .passed)
+            try container.encode(verdict.failures, forKey: .failures)
+        }
     }
 }

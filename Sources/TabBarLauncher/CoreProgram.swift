@@ -1,0 +1,34 @@
+import Glibc
+import TabBarCommandLine
+import TabBarFiles
+
+/// `tabbar-core`, the full program, found beside this executable's real file (not through PATH
+/// or the working folder, which could hold another one).
+enum CoreProgram {
+    static let name = "tabbar-core"
+
+    /// Runs the core with this process's own arguments, in this process; returns only by exiting 2.
+    static func replaceThisProcess() -> Never {
+        let path: String
+        do {
+            path = try location()
+        } catch {
+            report(["cannot find \(name): \(error.reason)"])
+            exit(2)
+        }
+        execv(path, CommandLine.unsafeArgv)
+        report(["cannot start \(path): \(systemReason(errno))"])
+        exit(2)
+    }
+
+    struct NotFound: Error { let reason: String }
+
+    /// The folder of /proc/self/exe (symlinks such as PREFIX/bin/tabbar already resolved by the kernel).
+    private static func location() throws(NotFound) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { throw NotFound(reason: systemReason(errno)) }
+        let executable = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return FilePaths.join(FilePaths.parent(executable), name)
+    }
+}
