@@ -124,8 +124,12 @@ struct RenderCommand: ParsableCommand {
         let plan = try OutputPlan(specs: inputs.map(\.path), output: output, formats: format)
         var invalid: [CommandFailure] = []
         var valid: [(input: SpecVariantInput, document: SpecDocument)] = []
-        for input in inputs {
-            do { valid.append((input, try input.load())) } catch { invalid.append(error) }
+        MemoryTuning.forBatch(threads: WorkQueue(jobs: jobs).threads(for: inputs.count))
+        for (input, read) in zip(inputs, SpecVariantInput.loadAll(inputs, jobs: jobs)) {
+            switch read {
+            case .success(let document): valid.append((input, document))
+            case .failure(let error): invalid.append(error)
+            }
         }
         var controllerRun: ControllerRun?
         if controllerOptions.isUsed {

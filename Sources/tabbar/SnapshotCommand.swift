@@ -144,6 +144,7 @@ struct SnapshotRun {
     var environment = ProcessInfo.processInfo.environment
 
     func execute() throws {
+        MemoryTuning.forBatch(threads: WorkQueue(jobs: options.jobs).threads(for: options.specs.count))
         let suite = SnapshotSuite(
             verifier: SnapshotVerifier(
                 store: SnapshotStore(directory: options.dir), updateMode: updateMode,
@@ -176,11 +177,12 @@ struct SnapshotRun {
         var specs: [String: String] = [:]
         var loaded: [(path: String, document: SpecDocument, variant: SpecVariant)] = []
         var loadedIndex: [Int] = []
-        for (index, input) in inputs.enumerated() {
-            do {
-                loaded.append((input.path, try input.load(), input.variant))
+        for (index, (input, read)) in zip(inputs, SpecVariantInput.loadAll(inputs, jobs: options.jobs)).enumerated() {
+            switch read {
+            case .success(let document):
+                loaded.append((input.path, document, input.variant))
                 loadedIndex.append(index)
-            } catch {
+            case .failure(let error):
                 let name = ([input.path] + input.variant.labels).joined(separator: " · ")
                 outcomes[index] = SnapshotOutcome(name: name, status: .errored, reasons: [error.message])
                 specs[name] = input.path

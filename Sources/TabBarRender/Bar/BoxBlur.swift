@@ -19,7 +19,7 @@ struct BoxBlur {
 
     /// Blurs `pixels` (width × height, `stride` words per row) in place; edges repeat outward.
     func apply(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
-        guard width > 0, height > 0 else { return }
+        guard width > 0, height > 0, !Self.isUniform(pixels, width: width, height: height, stride: stride) else { return }
         // The vertical pass reads a copy of the image and keeps one running sum per column, so it
         // walks memory row by row (a column at a time strode across the whole image).
         let copy = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
@@ -36,6 +36,17 @@ struct BoxBlur {
             for y in 0..<height { (copy + y * width).update(from: pixels + y * stride, count: width) }
             box.blurColumns(pixels, stride: stride, source: copy, width: width, height: height, sums: sums)
         }
+    }
+
+    /// One colour everywhere blurs to itself exactly (a window's sum is `window · c`, which the
+    /// rounding below gives back as `c`), so there is nothing to do: a bar over a plain backdrop.
+    private static func isUniform(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) -> Bool {
+        let first = pixels[0]
+        for y in 0..<height {
+            let row = pixels + y * stride
+            for x in 0..<width where row[x] != first { return false }
+        }
+        return true
     }
 
     /// One box of `2 · radius + 1` pixels sliding along rows or columns.

@@ -42,9 +42,19 @@ struct ContentBlur {
             .assumingMemoryBound(to: UInt32.self)
         BoxBlur(sigma: sigma * resolution).apply(pixels, width: width, height: height, stride: stride)
         if let tone {
+            // Blurred content is mostly runs of one colour: each run is toned once.
+            var last = pixels[0]
+            var toned = tone.apply(last)
             for row in 0..<height {
                 let line = pixels + row * stride
-                for column in 0..<width { line[column] = tone.apply(line[column]) }
+                for column in 0..<width {
+                    let pixel = line[column]
+                    if pixel != last {
+                        last = pixel
+                        toned = tone.apply(pixel)
+                    }
+                    line[column] = toned
+                }
             }
         }
         cairo_surface_mark_dirty(surface.pointer)
