@@ -175,12 +175,12 @@ struct SnapshotRun {
         // Each input's place in the reports, in the order given.
         var outcomes: [SnapshotOutcome?] = Array(repeating: nil, count: inputs.count)
         var specs: [String: String] = [:]
-        var loaded: [(path: String, document: SpecDocument, variant: SpecVariant)] = []
+        var loaded: [SnapshotSuite.Entry] = []
         var loadedIndex: [Int] = []
-        for (index, (input, read)) in zip(inputs, SpecVariantInput.loadAll(inputs, jobs: options.jobs)).enumerated() {
+        for (index, (input, read)) in zip(inputs, Self.name(inputs, in: suite, jobs: options.jobs)).enumerated() {
             switch read {
-            case .success(let document):
-                loaded.append((input.path, document, input.variant))
+            case .success(let entry):
+                loaded.append(entry)
                 loadedIndex.append(index)
             case .failure(let error):
                 let name = ([input.path] + input.variant.labels).joined(separator: " · ")
@@ -191,7 +191,7 @@ struct SnapshotRun {
         // The specs that were read, each with its place among the inputs.
         var entries: [SnapshotSuite.Entry] = []
         var entryIndex: [Int] = []
-        for (position, named) in suite.entries(loaded).enumerated() {
+        for (position, named) in suite.unique(loaded).enumerated() {
             let index = loadedIndex[position]
             switch named {
             case .success(let entry):
@@ -270,6 +270,28 @@ struct SnapshotRun {
         }
         try SnapshotReportFiles(report: report, folder: options.report, specs: specs, times: times, junit: junit, shardRecord: record)
             .publish(printing: printsReport)
+    }
+}
+
+extension SnapshotRun {
+    /// Each input read and named on the batch's threads, keeping its name and not its spec: the
+    /// spec is read again on the thread that draws it, so a suite of thousands of specs takes no
+    /// more memory than a small one.
+    static func name(_ inputs: [SpecVariantInput], in suite: SnapshotSuite, jobs: Int?) -> [Result<SnapshotSuite.Entry, CommandFailure>] {
+        WorkQueue(jobs: jobs).map(inputs.count) { index in
+            let input = inputs[index]
+            let document = try input.load()
+            let reference = suite.entry(specPath: input.path, document: document, variant: input.variant).reference
+            return suite.entry(specPath: input.path, document: document, variant: input.variant) {
+                let again: SpecDocument
+                do throws(CommandFailure) { again = try input.load() } catch { throw SnapshotSuiteError.render(error.message) }
+                guard suite.entry(specPath: input.path, document: again, variant: input.variant).reference == reference else {
+                    throw SnapshotSuiteError.render("\(input.path) changed while the suite ran (it now makes another reference); run it again")
+                }
+                return again
+            }
+        }
+        .map { $0.mapError(CommandFailure.init) }
     }
 }
 
