@@ -11,16 +11,29 @@ public enum MemoryTuning {
     /// rather than from fresh mappings; up to `keptBytes` free at the heap's top stay there for
     /// the next image; the threads share a few arenas rather than one each, which bounds the peak.
     public static func forBatch(threads: Int) {
-        #if canImport(Glibc)
-        // Swift's Glibc module leaves out <malloc.h>: the function is looked up by name, and the
-        // parameters are malloc.h's numbers.
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(nil, "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+        guard let mallopt = function("mallopt", as: (@convention(c) (Int32, Int32) -> Int32).self) else { return }
         let mmapThreshold: Int32 = -3, trimThreshold: Int32 = -1, arenaMax: Int32 = -8
         _ = mallopt(mmapThreshold, Int32(mmapBytes))
         _ = mallopt(trimThreshold, Int32(keptBytes))
         _ = mallopt(arenaMax, Int32(max(2, threads)))
+    }
+
+    /// Call when a batch is over and its threads' buffers are free: hands that memory back to the
+    /// kernel, which the next phase (the report, on another thread's heap) cannot reuse, so the
+    /// two phases' peaks do not add up.
+    public static func batchEnded() {
+        guard let trim = function("malloc_trim", as: (@convention(c) (Int) -> Int32).self) else { return }
+        _ = trim(0)
+    }
+
+    /// Swift's Glibc module leaves out <malloc.h>: its functions are looked up by name, and the
+    /// parameters above are its numbers.
+    private static func function<F>(_ name: String, as type: F.Type) -> F? {
+        #if canImport(Glibc)
+        guard let symbol = dlsym(nil, name) else { return nil }
+        return unsafeBitCast(symbol, to: type)
+        #else
+        return nil
         #endif
     }
 

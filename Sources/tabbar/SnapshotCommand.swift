@@ -207,6 +207,7 @@ struct SnapshotRun {
 
         let progress = Progress(total: selected.count)
         let results = suite.run(selected.map { entries[$0] }, progress: progress.advance)
+        MemoryTuning.batchEnded()
         progress.finish()
         var pending: [PendingReference] = []
         var times: [String: Double] = [:]
