@@ -279,9 +279,7 @@ extension SnapshotRun {
     /// spec is read again on the thread that draws it, so a suite of thousands of specs takes no
     /// more memory than a small one.
     static func name(_ inputs: [SpecVariantInput], in suite: SnapshotSuite, jobs: Int?) -> [Result<SnapshotSuite.Entry, CommandFailure>] {
-        WorkQueue(jobs: jobs).map(inputs.count) { index in
-            let input = inputs[index]
-            let document = try input.load()
+        SpecVariantInput.readAll(inputs, jobs: jobs) { input, document in
             let reference = suite.entry(specPath: input.path, document: document, variant: input.variant).reference
             return suite.entry(specPath: input.path, document: document, variant: input.variant) {
                 let again: SpecDocument
@@ -292,7 +290,6 @@ extension SnapshotRun {
                 return again
             }
         }
-        .map { $0.mapError(CommandFailure.init) }
     }
 }
 

@@ -44,10 +44,13 @@ enum ResourceLocator {
 }
 
 extension SpecVariantInput {
-    /// Every input read, decoded and checked, in input order, on the batch's threads: a suite's
-    /// YAML took a twentieth of its time on one thread while the other cores waited.
-    static func loadAll(_ inputs: [SpecVariantInput], jobs: Int?) -> [Result<SpecDocument, CommandFailure>] {
-        WorkQueue(jobs: jobs).map(inputs.count) { index in try inputs[index].load() }
+    /// Every input read, decoded and checked, in input order, on the batch's threads (a suite's
+    /// YAML took a twentieth of its time on one thread while the other cores waited), keeping of
+    /// each document only what `keeping` takes.
+    static func readAll<Kept: Sendable>(
+        _ inputs: [SpecVariantInput], jobs: Int?, keeping: @escaping @Sendable (SpecVariantInput, SpecDocument) -> Kept
+    ) -> [Result<Kept, CommandFailure>] {
+        WorkQueue(jobs: jobs).map(inputs.count) { index in keeping(inputs[index], try inputs[index].load()) }
             .map { $0.mapError(CommandFailure.init) }
     }
 }
