@@ -26,7 +26,9 @@ struct BenchCommand: ParsableCommand {
             threads of one batch (renderers made beforehand), each spec timed on its thread, the \
             sum divided by the threads. It leaves out what only the whole process does: start-up, \
             reading and decoding each reference, comparing, writing the report. A suite's ratio is \
-            its whole-process wall time over its floor.
+            its whole-process wall time over its floor; beside it, the same from CPU time (the \
+            process's over the threads, against the specs' own), which holds when other work \
+            shares the cores.
 
             Example:
               swift run -c release tabbar bench --iterations 200 --batch 1000 --snapshot-specs 1000
@@ -92,23 +94,34 @@ struct BenchCommand: ParsableCommand {
         try benchmarkProcesses(resources: resources)
     }
 
-    /// The floor of a suite (see the discussion): seconds, and the threads it was spread over.
-    private func suiteFloor(specs: [String], resources: RenderResources) throws -> (seconds: Double, threads: Int) {
+    /// The floor of a suite (see the discussion), from wall time and from CPU time, and the
+    /// threads it was spread over.
+    private func suiteFloor(specs: [String], resources: RenderResources) throws -> (seconds: Double, cpuSeconds: Double, threads: Int) {
         let clock = ContinuousClock()
         let results = RenderBatch(resources: resources, jobs: jobs).map(specs.count) { renderer, index in
             let started = clock.now
+            let cpuStarted = Self.threadCPUSeconds()
             _ = try renderer.render(try SpecFiles.load(specs[index]))
-            return (clock.now - started).seconds
+            return ((clock.now - started).seconds, Self.threadCPUSeconds() - cpuStarted)
         }
-        var total = 0.0
+        var wall = 0.0
+        var cpu = 0.0
         for result in results {
             switch result {
-            case .success(let seconds): total += seconds
+            case .success(let seconds):
+                wall += seconds.0
+                cpu += seconds.1
             case .failure(let error): throw CommandFailure(error)
             }
         }
-        let threads = WorkQueue(jobs: jobs).threads(for: specs.count)
-        return (total / Double(threads), threads)
+        let threads = Double(WorkQueue(jobs: jobs).threads(for: specs.count))
+        return (wall / threads, cpu / threads, Int(threads))
+    }
+
+    private static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// The comparison alone on the worst case (noise, every pixel differs) and on a UI pair, with the
@@ -185,12 +198,16 @@ struct BenchCommand: ParsableCommand {
         let record = try Self.run(executable, ["snapshot", "record", "--from", list, "--dir", references] + icons + jobsOption)
         let verify = try Self.run(
             executable, ["snapshot", "verify", "--from", list, "--dir", references, "--report", report, "--update", "none"] + icons + jobsOption)
-        print("floor of a suite of \(count) specs (every fourth over a picture): \(format(floor.seconds)) s (in this process: read, decode, render and encode each spec, summed and divided over \(floor.threads) threads; no start-up, no reference read or compared)")
-        print("snapshot record of \(count) specs: \(format(record.seconds)) s, peak RSS \(record.peakMiB) MiB; \(format(record.seconds / floor.seconds))× the floor")
-        print("snapshot verify of \(count) specs: \(format(verify.seconds)) s, peak RSS \(verify.peakMiB) MiB (whole process: render, read the reference, compare, report); \(format(verify.seconds / floor.seconds))× the floor")
+        let threads = Double(floor.threads)
+        print("floor of a suite of \(count) specs (every fourth over a picture): \(format(floor.seconds)) s wall, \(format(floor.cpuSeconds)) s CPU (in this process: read, decode, render and encode each spec, summed and divided over \(floor.threads) threads; no start-up, no reference read or compared)")
+        func versus(_ run: ProcessRun) -> String {
+            "\(format(run.seconds / floor.seconds))× the floor (CPU / \(floor.threads): \(format(run.cpuSeconds / threads / floor.cpuSeconds))×)"
+        }
+        print("snapshot record of \(count) specs: \(format(record.seconds)) s, peak RSS \(record.peakMiB) MiB; \(versus(record))")
+        print("snapshot verify of \(count) specs: \(format(verify.seconds)) s, peak RSS \(verify.peakMiB) MiB (whole process: render, read the reference, compare, report); \(versus(verify))")
         let rendered = (folder as NSString).appendingPathComponent("rendered") + "/"
         let render = try Self.run(executable, ["render", "--from", list, "-o", rendered] + icons + jobsOption)
-        print("render of \(count) specs into a folder: \(format(render.seconds)) s, peak RSS \(render.peakMiB) MiB (whole process; each PNG is written beside its place as soon as it is drawn); \(format(render.seconds / floor.seconds))× the floor")
+        print("render of \(count) specs into a folder: \(format(render.seconds)) s, peak RSS \(render.peakMiB) MiB (whole process; each PNG is written beside its place as soon as it is drawn); \(versus(render))")
         return specs
     }
 

@@ -123,11 +123,11 @@ struct RenderCommand: ParsableCommand {
             specs, set: try overrideOptions.overrides(), matrix: try matrixOptions.specMatrix())
         let plan = try OutputPlan(specs: inputs.map(\.path), output: output, formats: format)
         var invalid: [CommandFailure] = []
-        // Each spec is read here to be checked, and again on the thread that draws it: a batch of
-        // thousands keeps their folders, not their specs. Only the controller's one spec is kept.
+        // Each spec is read here to be checked; beyond `keptSpecs`, it is read again on the thread
+        // that draws it: a batch of thousands keeps their folders, not their specs.
         var valid: [(input: SpecVariantInput, baseDirectory: String, document: SpecDocument?)] = []
         MemoryTuning.forBatch(threads: WorkQueue(jobs: jobs).threads(for: inputs.count))
-        let keep = controllerOptions.isUsed
+        let keep = controllerOptions.isUsed || inputs.count <= SpecVariantInput.keptSpecs
         for (input, read) in zip(inputs, SpecVariantInput.readAll(inputs, jobs: jobs, keeping: { ($1.baseDirectory, keep ? $1 : nil) })) {
             switch read {
             case .success(let kept): valid.append((input, kept.0, kept.1))

@@ -275,11 +275,13 @@ struct SnapshotRun {
 }
 
 extension SnapshotRun {
-    /// Each input read and named on the batch's threads, keeping its name and not its spec: the
-    /// spec is read again on the thread that draws it, so a suite of thousands of specs takes no
-    /// more memory than a small one.
+    /// Each input read and named on the batch's threads. Beyond `SpecVariantInput.keptSpecs`
+    /// inputs, an entry keeps its name and not its spec, which is read again on the thread that
+    /// draws it, so a suite of thousands of specs takes no more memory than a small one.
     static func name(_ inputs: [SpecVariantInput], in suite: SnapshotSuite, jobs: Int?) -> [Result<SnapshotSuite.Entry, CommandFailure>] {
-        SpecVariantInput.readAll(inputs, jobs: jobs) { input, document in
+        let keep = inputs.count <= SpecVariantInput.keptSpecs
+        return SpecVariantInput.readAll(inputs, jobs: jobs) { input, document in
+            if keep { return suite.entry(specPath: input.path, document: document, variant: input.variant) }
             let reference = suite.entry(specPath: input.path, document: document, variant: input.variant).reference
             return suite.entry(specPath: input.path, document: document, variant: input.variant) {
                 let again: SpecDocument
