@@ -1,8 +1,11 @@
 import Foundation
 
-/// One program run to its end, with its wall time and peak resident set.
+/// One program run to its end, with its wall time, CPU time and peak resident set.
 public struct ProcessRun: Sendable {
     public var seconds: Double
+    /// User and system time of the program's threads; unlike the wall time, it does not grow when
+    /// other work shares the cores.
+    public var cpuSeconds: Double = 0
     public var peakMiB: Int
     public var status: Int32
 
@@ -17,6 +20,7 @@ public struct ProcessRun: Sendable {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         let start = DispatchTime.now().uptimeNanoseconds
+        let childrenBefore = childrenCPUSeconds()
         try process.run()
         var peakKiB = 0
         let status = "/proc/\(process.processIdentifier)/status"
@@ -30,7 +34,18 @@ public struct ProcessRun: Sendable {
         }
         process.waitUntilExit()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return ProcessRun(seconds: seconds, peakMiB: peakKiB / 1024, status: process.terminationStatus)
+        return ProcessRun(
+            seconds: seconds, cpuSeconds: childrenCPUSeconds() - childrenBefore, peakMiB: peakKiB / 1024,
+            status: process.terminationStatus)
+    }
+
+    /// The CPU time of this process's reaped children so far (one run at a time, so the
+    /// difference is the run's).
+    private static func childrenCPUSeconds() -> Double {
+        var usage = rusage()
+        guard getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage) == 0 else { return 0 }
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// The first executable called `name` in PATH's folders.

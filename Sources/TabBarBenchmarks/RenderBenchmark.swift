@@ -1,3 +1,4 @@
+import TabBarImage
 import TabBarModel
 
 /// The specs the render benchmarks draw: an @3x iPhone 15 bar (five icons, two badges), the same
@@ -26,18 +27,27 @@ public enum RenderBenchmark {
         return SpecDocument(spec: spec, source: "benchmark screen", baseDirectory: ".")
     }
 
-    /// The YAML of a snapshot suite's spec `index`: devices, appearances, selections and badges vary.
+    /// The YAML of a snapshot suite's spec `index`: devices, appearances, selections and badges
+    /// vary; every fourth spec is drawn over the picture `suiteBackdrop` (written beside the specs).
     public static func suiteSpec(_ index: Int) -> String {
         let devices = ["iphone-15", "iphone-8", "iphone-se", "ipad", "iphone-2g"]
         return """
             device: \(devices[index % devices.count])
             appearance: \(index % 3 == 0 ? "dark" : "light")
-            selected: \(index % 4)
+            selected: \(index % 4)\(index % 4 == 1 ? "\nbackdrop: \(suiteBackdrop)" : "")
             tabs:
               - { title: Favorites, icon: "system:favorites" }
               - { title: Recents, icon: "system:recents", badge: \(index % 20) }
               - { title: Contacts, icon: "system:contacts" }
               - { title: Search \(index), icon: "system:search" }
             """
+    }
+
+    /// The file name of the suite's picture.
+    public static let suiteBackdrop = "backdrop.png"
+
+    /// The suite's picture: a generated screenshot, 390 × 844 px.
+    public static func suiteBackdropImage() -> RGBAImage {
+        SyntheticImages.screenshotPair(width: 390, height: 844, seed: 7).expected
     }
 }

@@ -32,13 +32,17 @@ public final class Renderer {
     private var ionicons: Result<String, IoniconsMissing>?
     private let iconMasks = IconMaskCache()
     private let encoding: WorkQueue
+    private let blurs: BlurCache
 
-    /// - Parameter encoding: the threads a PNG's bands are encoded on; one when the renderer is
-    ///   itself one of several working at once.
-    public init(resources: RenderResources, encoding: WorkQueue = WorkQueue()) throws(RenderError) {
+    /// - Parameters:
+    ///   - encoding: the threads a PNG's bands are encoded on; one when the renderer is itself
+    ///     one of several working at once.
+    ///   - blurs: blurred backdrops, shared with the other renderers of a batch.
+    public init(resources: RenderResources, encoding: WorkQueue = WorkQueue(), blurs: BlurCache = BlurCache()) throws(RenderError) {
         self.resources = resources
         self.text = try TextEngine(fonts: resources.fonts)
         self.encoding = encoding
+        self.blurs = blurs
     }
 
     /// A renderer with the installed fonts and the bundled icons.
@@ -277,16 +281,21 @@ public final class Renderer {
             // With the bar hidden, the home indicator floats over the keyboard.
             tabBar.drawHomeIndicator(on: context)
         } else {
-            let backdrop = BackdropPainter(layout: layout, picture: scene.backdrop, color: scene.backdropColor)
+            // Only pixels are worth keeping: a vector output draws the blur into the file.
+            let backdrop = BackdropPainter(layout: layout, picture: scene.backdrop, color: scene.backdropColor, blurs: raster ? blurs : nil)
             switch layout.bar.kind {
             case .floatingCapsule:
                 try backdrop.paint(blurred: false, on: context)
-                try GlassCapsulePainter.paintGlass(layout: layout, look: scene.spec.look, appearance: scene.spec.appearance, on: context) { scratch throws(RenderError) in
+                try GlassCapsulePainter.paintGlass(
+                    layout: layout, look: scene.spec.look, appearance: scene.spec.appearance, on: context, shared: backdrop.shared(blurred: false)
+                ) { scratch throws(RenderError) in
                     try backdrop.paint(blurred: false, on: scratch)
                 }
             case .topCapsule:
                 try backdrop.paint(blurred: false, on: context)
-                try TopCapsulePainter.paintMaterial(layout: layout, look: scene.spec.look, appearance: scene.spec.appearance, on: context) { scratch throws(RenderError) in
+                try TopCapsulePainter.paintMaterial(
+                    layout: layout, look: scene.spec.look, appearance: scene.spec.appearance, on: context, shared: backdrop.shared(blurred: false)
+                ) { scratch throws(RenderError) in
                     try backdrop.paint(blurred: false, on: scratch)
                 }
             case .sidebar:

@@ -17,10 +17,19 @@ struct BenchCommand: ParsableCommand {
             rendered on every core; the image diff alone on a 2048×2048 noise pair whose every pixel \
             differs and on a 1024×1024 pair of UI pictures, as pixelmatch does it and with ΔE; PNG \
             decoding; parsing 20,000 spec paths; then whole processes of this executable: `snapshot \
-            record` and `snapshot verify` of a generated suite (time and peak RSS), and start-up \
-            with one bar (`render x.yaml -o x.png`, beside rsvg-convert drawing its SVG when installed); \
-            `tabbar --version` and `tabbar diff` of generated pairs, whole processes, beside odiff's \
-            with --odiff.
+            record` and `snapshot verify` of a generated suite (time and peak RSS) against its \
+            floor, and start-up with one bar (`render x.yaml -o x.png`, beside rsvg-convert \
+            drawing its SVG when installed); `tabbar --version` and `tabbar diff` of generated \
+            pairs, whole processes, beside odiff's with --odiff.
+
+            The floor of a suite is what its specs cost in this process, spread over the cores: \
+            each spec read from its file, decoded, laid out, drawn and encoded as PNG on the \
+            threads of one batch (renderers made beforehand), each spec timed on its thread, the \
+            sum divided by the threads. It leaves out what only the whole process does: start-up, \
+            reading and decoding each reference, comparing, writing the report. A suite's ratio is \
+            its whole-process wall time over its floor; beside it, the same from CPU time (the \
+            process's over the threads, against the specs' own), which holds when other work \
+            shares the cores.
 
             Example:
               swift run -c release tabbar bench --iterations 200 --batch 1000 --snapshot-specs 1000
@@ -44,10 +53,14 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "An odiff executable to run beside `tabbar diff` on the same pairs.")
     var odiff: String?
 
+    @Option(name: .long, help: "Also record, verify and render a second, larger suite of this many specs (5000 for the figures in the README).")
+    var largerSuite: Int?
+
     func validate() throws {
         try OptionRange.check(iterations, OptionRange.iterations, "--iterations")
         try OptionRange.check(batch, OptionRange.batch, "--batch")
         try OptionRange.check(snapshotSpecs, OptionRange.iterations, "--snapshot-specs")
+        try OptionRange.check(largerSuite, OptionRange.iterations, "--larger-suite")
         try OptionRange.check(jobs, OptionRange.jobs, "--jobs")
         if let odiff, !FileManager.default.isExecutableFile(atPath: odiff) {
             throw ValidationError("--odiff: \(odiff) is not an executable file")
@@ -124,6 +137,36 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
+    /// The floor of a suite (see the discussion), from wall time and from CPU time, and the
+    /// threads it was spread over.
+    private func suiteFloor(specs: [String], resources: RenderResources) throws -> (seconds: Double, cpuSeconds: Double, threads: Int) {
+        let clock = ContinuousClock()
+        let results = RenderBatch(resources: resources, jobs: jobs).map(specs.count) { renderer, index in
+            let started = clock.now
+            let cpuStarted = Self.threadCPUSeconds()
+            _ = try renderer.render(try SpecFiles.load(specs[index]))
+            return ((clock.now - started).seconds, Self.threadCPUSeconds() - cpuStarted)
+        }
+        var wall = 0.0
+        var cpu = 0.0
+        for result in results {
+            switch result {
+            case .success(let seconds):
+                wall += seconds.0
+                cpu += seconds.1
+            case .failure(let error): throw CommandFailure(error)
+            }
+        }
+        let threads = Double(WorkQueue(jobs: jobs).threads(for: specs.count))
+        return (wall / threads, cpu / threads, Int(threads))
+    }
+
+    private static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     /// The comparison alone on the worst case (noise, every pixel differs) and on a UI pair, with the
     /// options pixelmatch has (with and without a diff image), then with ΔE, and the PNG decode of each pair.
     private func benchmarkDiff() {
@@ -150,18 +193,43 @@ struct BenchCommand: ParsableCommand {
         print("parsing \(parsed) spec paths on the command line (snapshot verify): \(format(seconds)) s")
     }
 
-    /// Whole processes of this executable: `snapshot record` and `verify` of a generated suite with
-    /// their peak memory, and start-up with one render.
+    /// Whole processes of this executable: `snapshot record` and `verify` of generated suites with
+    /// their peak memory and floor, and start-up with one render.
     private func benchmarkProcesses(resources: RenderResources) throws {
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("tabbar-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let icons = ["--icons", resources.systemIconDirectory]
+        var bar = ""
+        for count in [snapshotSpecs] + (largerSuite.map { [$0] } ?? []) {
+            let suite = (folder as NSString).appendingPathComponent("suite-\(count)")
+            bar = try benchmarkSuite(count, in: suite, executable: executable, resources: resources)[0]
+        }
+
+        let output = (folder as NSString).appendingPathComponent("bar.png")
+        let starts = try (0..<min(iterations, 30)).map { _ in
+            try Self.run(executable, ["render", bar, "-o", output] + icons).seconds * 1000
+        }
+        print("one @3x bar, whole process (tabbar render x.yaml -o x.png): \(Timing.spread(starts, unit: "ms"))")
+        if let rsvg = ProcessRun.onPath("rsvg-convert") {
+            _ = try Self.run(executable, ["render", bar, "--format", "svg", "-o", folder] + icons)
+            let svg = (folder as NSString).appendingPathComponent("spec-0.svg")
+            let draws = try (0..<min(iterations, 30)).map { _ in try Self.run(rsvg, ["-z", "3", svg, "-o", output]).seconds * 1000 }
+            print("  rsvg-convert -z 3 of its SVG: \(Timing.spread(draws, unit: "ms")); ratio of medians \(format((Statistics.median(starts) ?? 0) / (Statistics.median(draws) ?? 1)))")
+        }
+    }
+
+    /// Records, verifies and renders a generated suite of `count` specs in `folder`, each a whole
+    /// process, beside the suite's floor; returns the specs' paths.
+    private func benchmarkSuite(_ count: Int, in folder: String, executable: String, resources: RenderResources) throws -> [String] {
         var specs: [String] = []
-        for index in 0..<snapshotSpecs {
+        for index in 0..<count {
             let path = (folder as NSString).appendingPathComponent("spec-\(index).yaml")
             try writeOutput(Data(RenderBenchmark.suiteSpec(index).utf8), to: path)
             specs.append(path)
         }
+        let backdrop = (folder as NSString).appendingPathComponent(RenderBenchmark.suiteBackdrop)
+        try writeOutput(try PNGCodec.encode(RenderBenchmark.suiteBackdropImage()), to: backdrop)
         let list = (folder as NSString).appendingPathComponent("specs.txt")
         try writeOutput(Data(specs.joined(separator: "\n").utf8), to: list)
         let references = (folder as NSString).appendingPathComponent("refs")
@@ -169,26 +237,21 @@ struct BenchCommand: ParsableCommand {
         let icons = ["--icons", resources.systemIconDirectory]
         let jobsOption = jobs.map { ["--jobs", String($0)] } ?? []
 
+        let floor = try suiteFloor(specs: specs, resources: resources)
         let record = try Self.run(executable, ["snapshot", "record", "--from", list, "--dir", references] + icons + jobsOption)
         let verify = try Self.run(
             executable, ["snapshot", "verify", "--from", list, "--dir", references, "--report", report, "--update", "none"] + icons + jobsOption)
-        print("snapshot record of \(snapshotSpecs) specs: \(format(record.seconds)) s, peak RSS \(record.peakMiB) MiB")
-        print("snapshot verify of \(snapshotSpecs) specs: \(format(verify.seconds)) s, peak RSS \(verify.peakMiB) MiB (whole process: render, read the reference, compare, report)")
+        let threads = Double(floor.threads)
+        print("floor of a suite of \(count) specs (every fourth over a picture): \(format(floor.seconds)) s wall, \(format(floor.cpuSeconds)) s CPU (in this process: read, decode, render and encode each spec, summed and divided over \(floor.threads) threads; no start-up, no reference read or compared)")
+        func versus(_ run: ProcessRun) -> String {
+            "\(format(run.seconds / floor.seconds))× the floor (CPU / \(floor.threads): \(format(run.cpuSeconds / threads / floor.cpuSeconds))×)"
+        }
+        print("snapshot record of \(count) specs: \(format(record.seconds)) s, peak RSS \(record.peakMiB) MiB; \(versus(record))")
+        print("snapshot verify of \(count) specs: \(format(verify.seconds)) s, peak RSS \(verify.peakMiB) MiB (whole process: render, read the reference, compare, report); \(versus(verify))")
         let rendered = (folder as NSString).appendingPathComponent("rendered") + "/"
         let render = try Self.run(executable, ["render", "--from", list, "-o", rendered] + icons + jobsOption)
-        print("render of \(snapshotSpecs) specs into a folder: \(format(render.seconds)) s, peak RSS \(render.peakMiB) MiB (whole process; each PNG is written beside its place as soon as it is drawn)")
-
-        let output = (folder as NSString).appendingPathComponent("bar.png")
-        let starts = try (0..<min(iterations, 30)).map { _ in
-            try Self.run(executable, ["render", specs[0], "-o", output] + icons).seconds * 1000
-        }
-        print("one @3x bar, whole process (tabbar render x.yaml -o x.png): \(Timing.spread(starts, unit: "ms"))")
-        if let rsvg = ProcessRun.onPath("rsvg-convert") {
-            _ = try Self.run(executable, ["render", specs[0], "--format", "svg", "-o", folder] + icons)
-            let svg = (folder as NSString).appendingPathComponent("spec-0.svg")
-            let draws = try (0..<min(iterations, 30)).map { _ in try Self.run(rsvg, ["-z", "3", svg, "-o", output]).seconds * 1000 }
-            print("  rsvg-convert -z 3 of its SVG: \(Timing.spread(draws, unit: "ms")); ratio of medians \(format((Statistics.median(starts) ?? 0) / (Statistics.median(draws) ?? 1)))")
-        }
+        print("render of \(count) specs into a folder: \(format(render.seconds)) s, peak RSS \(render.peakMiB) MiB (whole process; each PNG is written beside its place as soon as it is drawn); \(versus(render))")
+        return specs
     }
 
     /// A program run to its end; a failure ends the bench (`snapshot verify` may exit 1 on differences).

@@ -123,9 +123,16 @@ struct RenderCommand: ParsableCommand {
             specs, set: try overrideOptions.overrides(), matrix: try matrixOptions.specMatrix())
         let plan = try OutputPlan(specs: inputs.map(\.path), output: output, formats: format)
         var invalid: [CommandFailure] = []
-        var valid: [(input: SpecVariantInput, document: SpecDocument)] = []
-        for input in inputs {
-            do { valid.append((input, try input.load())) } catch { invalid.append(error) }
+        // Each spec is read here to be checked; beyond `keptSpecs`, it is read again on the thread
+        // that draws it: a batch of thousands keeps their folders, not their specs.
+        var valid: [(input: SpecVariantInput, baseDirectory: String, document: SpecDocument?)] = []
+        MemoryTuning.forBatch(threads: WorkQueue(jobs: jobs).threads(for: inputs.count))
+        let keep = controllerOptions.isUsed || inputs.count <= SpecVariantInput.keptSpecs
+        for (input, read) in zip(inputs, SpecVariantInput.readAll(inputs, jobs: jobs, keeping: { ($1.baseDirectory, keep ? $1 : nil) })) {
+            switch read {
+            case .success(let kept): valid.append((input, kept.0, kept.1))
+            case .failure(let error): invalid.append(error)
+            }
         }
         var controllerRun: ControllerRun?
         if controllerOptions.isUsed {
@@ -133,8 +140,10 @@ struct RenderCommand: ParsableCommand {
                 throw CommandFailure.invalidInput("--tap, --restore and --save-state act on one spec; got \(inputs.count)")
             }
             guard !valid.isEmpty else { throw CommandFailure.invalidInput(all: invalid) }
-            let run = try controllerOptions.play(on: valid[0].document)
-            valid[0].document.presentation = run.controller.presentation
+            guard var document = valid[0].document else { throw CommandFailure.invalidInput("\(inputs[0].path): not read") }
+            let run = try controllerOptions.play(on: document)
+            document.presentation = run.controller.presentation
+            valid[0].document = document
             controllerRun = run
         }
         let documents = valid
@@ -147,7 +156,7 @@ struct RenderCommand: ParsableCommand {
         if let sheet { planned.append((sheet, "--sheet")) }
         if let controllerRun, let state = controllerOptions.stateOutput(controllerRun) { planned.append((state.path, "--save-state")) }
         try OutputCollisions.check(
-            outputs: planned, inputs: documents.map { ($0.input.path, $0.document.baseDirectory) }, overrides: try overrideOptions.overrides())
+            outputs: planned, inputs: documents.map { ($0.input.path, $0.baseDirectory) }, overrides: try overrideOptions.overrides())
 
         // Dead runs' temporary files, once per output folder (each output is staged without it).
         // (Standard output has no folder; Foundation on Linux traps on "-".deletingLastPathComponent.)
@@ -158,7 +167,8 @@ struct RenderCommand: ParsableCommand {
         // Every spec renders every format before anything is written, and the outputs are
         // written all or nothing: a file that cannot be written leaves every output as it was.
         let results = RenderBatch(resources: resources, jobs: jobs).map(documents.count) { renderer, index in
-            let (input, document) = documents[index]
+            let (input, _, kept) = documents[index]
+            let document = try kept ?? input.load()
             var outputs: [PreparedOutput] = []
             for option in options {
                 do {

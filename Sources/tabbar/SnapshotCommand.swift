@@ -144,6 +144,7 @@ struct SnapshotRun {
     var environment = ProcessInfo.processInfo.environment
 
     func execute() throws {
+        MemoryTuning.forBatch(threads: WorkQueue(jobs: options.jobs).threads(for: options.specs.count))
         let suite = SnapshotSuite(
             verifier: SnapshotVerifier(
                 store: SnapshotStore(directory: options.dir), updateMode: updateMode,
@@ -174,13 +175,14 @@ struct SnapshotRun {
         // Each input's place in the reports, in the order given.
         var outcomes: [SnapshotOutcome?] = Array(repeating: nil, count: inputs.count)
         var specs: [String: String] = [:]
-        var loaded: [(path: String, document: SpecDocument, variant: SpecVariant)] = []
+        var loaded: [SnapshotSuite.Entry] = []
         var loadedIndex: [Int] = []
-        for (index, input) in inputs.enumerated() {
-            do {
-                loaded.append((input.path, try input.load(), input.variant))
+        for (index, (input, read)) in zip(inputs, Self.name(inputs, in: suite, jobs: options.jobs)).enumerated() {
+            switch read {
+            case .success(let entry):
+                loaded.append(entry)
                 loadedIndex.append(index)
-            } catch {
+            case .failure(let error):
                 let name = ([input.path] + input.variant.labels).joined(separator: " · ")
                 outcomes[index] = SnapshotOutcome(name: name, status: .errored, reasons: [error.message])
                 specs[name] = input.path
@@ -189,7 +191,7 @@ struct SnapshotRun {
         // The specs that were read, each with its place among the inputs.
         var entries: [SnapshotSuite.Entry] = []
         var entryIndex: [Int] = []
-        for (position, named) in suite.entries(loaded).enumerated() {
+        for (position, named) in suite.unique(loaded).enumerated() {
             let index = loadedIndex[position]
             switch named {
             case .success(let entry):
@@ -205,6 +207,7 @@ struct SnapshotRun {
 
         let progress = Progress(total: selected.count)
         let results = suite.run(selected.map { entries[$0] }, progress: progress.advance)
+        MemoryTuning.batchEnded()
         progress.finish()
         var pending: [PendingReference] = []
         var times: [String: Double] = [:]
@@ -268,6 +271,27 @@ struct SnapshotRun {
         }
         try SnapshotReportFiles(report: report, folder: options.report, specs: specs, times: times, junit: junit, shardRecord: record)
             .publish(printing: printsReport)
+    }
+}
+
+extension SnapshotRun {
+    /// Each input read and named on the batch's threads. Beyond `SpecVariantInput.keptSpecs`
+    /// inputs, an entry keeps its name and not its spec, which is read again on the thread that
+    /// draws it, so a suite of thousands of specs takes no more memory than a small one.
+    static func name(_ inputs: [SpecVariantInput], in suite: SnapshotSuite, jobs: Int?) -> [Result<SnapshotSuite.Entry, CommandFailure>] {
+        let keep = inputs.count <= SpecVariantInput.keptSpecs
+        return SpecVariantInput.readAll(inputs, jobs: jobs) { input, document in
+            if keep { return suite.entry(specPath: input.path, document: document, variant: input.variant) }
+            let reference = suite.entry(specPath: input.path, document: document, variant: input.variant).reference
+            return suite.entry(specPath: input.path, document: document, variant: input.variant) {
+                let again: SpecDocument
+                do throws(CommandFailure) { again = try input.load() } catch { throw SnapshotSuiteError.render(error.message) }
+                guard suite.entry(specPath: input.path, document: again, variant: input.variant).reference == reference else {
+                    throw SnapshotSuiteError.render("\(input.path) changed while the suite ran (it now makes another reference); run it again")
+                }
+                return again
+            }
+        }
     }
 }
 

@@ -10,6 +10,17 @@ struct BackdropPainter {
     let layout: Layout
     let picture: ImageSource?
     let color: Color
+    /// The batch's blurs, shared between its specs.
+    var blurs: BlurCache? = nil
+
+    /// What `paint(blurred:on:)` draws, by name, for the batch's cache.
+    func shared(blurred: Bool) -> SharedBlur? {
+        guard let blurs else { return nil }
+        guard let picture else { return SharedBlur(cache: blurs, content: .color(color, canvas: layout.canvas)) }
+        return picture.digest.map { digest in
+            SharedBlur(cache: blurs, content: .picture(digest, screen: layout.screenFrame, clip: blurred ? nil : layout.canvas))
+        }
+    }
 
     func paint(blurred: Bool, on context: CairoContext) throws(RenderError) {
         guard let picture else {
@@ -18,7 +29,7 @@ struct BackdropPainter {
         }
         let screen = layout.screenFrame
         if blurred {
-            try ContentBlur(screen: screen).paint(under: layout.canvas, on: context) { scratch throws(RenderError) in
+            try ContentBlur(screen: screen, shared: shared(blurred: true)).paint(under: layout.canvas, on: context) { scratch throws(RenderError) in
                 try picture.draw(filling: screen, on: scratch)
             }
         } else {

@@ -20,6 +20,16 @@ struct BoxBlur {
     /// Blurs `pixels` (width × height, `stride` words per row) in place; edges repeat outward.
     func apply(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
         guard width > 0, height > 0 else { return }
+        if (0..<height).allSatisfy({ Self.isUniform(pixels + $0 * stride, count: width) }) {
+            // Rows of one colour each (a plain backdrop's edge across the scratch): the row passes
+            // change nothing and every column is the same, so one column is blurred and copied across.
+            applyToColumns(pixels, count: 1, height: height, stride: stride)
+            for y in 0..<height {
+                let row = pixels + y * stride
+                row.update(repeating: row[0], count: width)
+            }
+            return
+        }
         // The vertical pass reads a copy of the image and keeps one running sum per column, so it
         // walks memory row by row (a column at a time strode across the whole image).
         let copy = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
@@ -35,6 +45,26 @@ struct BoxBlur {
             }
             for y in 0..<height { (copy + y * width).update(from: pixels + y * stride, count: width) }
             box.blurColumns(pixels, stride: stride, source: copy, width: width, height: height, sums: sums)
+        }
+    }
+
+    /// A row of one colour blurs to itself exactly (a window's sum is `window · c`, which the
+    /// rounding below gives back as `c`).
+    private static func isUniform(_ row: UnsafeMutablePointer<UInt32>, count: Int) -> Bool {
+        let first = row[0]
+        for x in 1..<max(1, count) where row[x] != first { return false }
+        return true
+    }
+
+    /// The column passes alone, on the first `count` columns.
+    private func applyToColumns(_ pixels: UnsafeMutablePointer<UInt32>, count: Int, height: Int, stride: Int) {
+        let copy = UnsafeMutablePointer<UInt32>.allocate(capacity: count * height)
+        defer { copy.deallocate() }
+        let sums = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: count)
+        defer { sums.deallocate() }
+        for radius in radii where radius > 0 {
+            for y in 0..<height { (copy + y * count).update(from: pixels + y * stride, count: count) }
+            Box(radius: radius).blurColumns(pixels, stride: stride, source: copy, width: count, height: height, sums: sums)
         }
     }
 

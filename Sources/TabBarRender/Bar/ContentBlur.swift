@@ -15,6 +15,8 @@ struct ContentBlur {
     var resolution: Double = 1
     /// Applied to every blurred pixel (premultiplied ARGB32), e.g. glass's saturation and lift.
     var tone: PixelTone? = nil
+    /// Where the blurred scratch is kept and found again, when its content can be named.
+    var shared: SharedBlur? = nil
 
     func paint(
         under region: Rect, cornerRadius: Double = 0, on context: CairoContext,
@@ -31,20 +33,22 @@ struct ContentBlur {
         let height = Int((area.height * resolution).rounded(.up))
 
         let surface = try CairoSurface.image(width: width, height: height)
-        let scratch = CairoContext(surface)
-        cairo_scale(scratch.pointer, resolution, resolution)
-        cairo_translate(scratch.pointer, -area.x, -area.y)
-        try drawContent(scratch)
-        try scratch.checkStatus()
-        cairo_surface_flush(surface.pointer)
         let stride = Int(cairo_image_surface_get_stride(surface.pointer)) / 4
         let pixels = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface.pointer)!)
             .assumingMemoryBound(to: UInt32.self)
-        BoxBlur(sigma: sigma * resolution).apply(pixels, width: width, height: height, stride: stride)
-        if let tone {
-            for row in 0..<height {
-                let line = pixels + row * stride
-                for column in 0..<width { line[column] = tone.apply(line[column]) }
+        let key = shared.map { BlurKey(content: $0.content, area: area, resolution: resolution, sigma: sigma, tone: tone) }
+        if let key, let kept = shared?.cache.pixels(for: key) {
+            kept.withUnsafeBufferPointer { kept in
+                for row in 0..<height { (pixels + row * stride).update(from: kept.baseAddress! + row * width, count: width) }
+            }
+        } else {
+            try blur(pixels, width: width, height: height, stride: stride, surface: surface, area: area, drawContent: drawContent)
+            if let key, let shared {
+                var kept = [UInt32](repeating: 0, count: width * height)
+                kept.withUnsafeMutableBufferPointer { kept in
+                    for row in 0..<height { (kept.baseAddress! + row * width).update(from: pixels + row * stride, count: width) }
+                }
+                shared.cache.store(kept, for: key)
             }
         }
         cairo_surface_mark_dirty(surface.pointer)
@@ -64,10 +68,46 @@ struct ContentBlur {
             cairo_paint(context.pointer)
         }
     }
+
+    /// Draws the content into the scratch `surface` (whose pixels are `pixels`), blurs and tones it.
+    private func blur(
+        _ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, surface: CairoSurface, area: Rect,
+        drawContent: (CairoContext) throws(RenderError) -> Void
+    ) throws(RenderError) {
+        let scratch = CairoContext(surface)
+        cairo_scale(scratch.pointer, resolution, resolution)
+        cairo_translate(scratch.pointer, -area.x, -area.y)
+        try drawContent(scratch)
+        try scratch.checkStatus()
+        cairo_surface_flush(surface.pointer)
+        BoxBlur(sigma: sigma * resolution).apply(pixels, width: width, height: height, stride: stride)
+        if let tone {
+            // Blurred content is mostly runs of one colour: each run is toned once.
+            var last = pixels[0]
+            var toned = tone.apply(last)
+            for row in 0..<height {
+                let line = pixels + row * stride
+                for column in 0..<width {
+                    let pixel = line[column]
+                    if pixel != last {
+                        last = pixel
+                        toned = tone.apply(pixel)
+                    }
+                    line[column] = toned
+                }
+            }
+        }
+    }
+}
+
+/// A batch's cache of blurs and the name of what a scratch shows.
+struct SharedBlur {
+    let cache: BlurCache
+    let content: ScratchContent
 }
 
 /// A per-channel colour change: saturation about the pixel's luminance, then `gain·c + lift`.
-struct PixelTone {
+struct PixelTone: Hashable {
     let saturation: Double
     let gain: Double
     /// In 0...255.

@@ -9,13 +9,16 @@ import TabBarModel
 enum GlassCapsulePainter {
 
     /// The glass, made of the content drawn by `drawContent`, clipped to the capsule, and its rim.
+    /// - Parameter shared: names what `drawContent` draws, for the batch's blurs.
     static func paintGlass(
-        layout: Layout, look: ReleaseLook, appearance: Appearance, on context: CairoContext,
+        layout: Layout, look: ReleaseLook, appearance: Appearance, on context: CairoContext, shared: SharedBlur? = nil,
         drawContent: (CairoContext) throws(RenderError) -> Void
     ) throws(RenderError) {
         // The capsule, the search button and the accessory are each a piece of glass.
         for shape in layout.glassShapes {
-            try paintPiece(shape, screen: layout.screenFrame, scale: layout.scale, look: look, appearance: appearance, on: context, drawContent: drawContent)
+            try paintPiece(
+                shape, screen: layout.screenFrame, scale: layout.scale, look: look, appearance: appearance, on: context,
+                shared: shared, drawContent: drawContent)
         }
     }
 
@@ -23,17 +26,17 @@ enum GlassCapsulePainter {
     /// it, and its rim.
     static func paintPiece(
         _ shape: Rect, screen: Rect, scale: Int, look: ReleaseLook, appearance: Appearance, on context: CairoContext,
-        drawContent: (CairoContext) throws(RenderError) -> Void
+        shared: SharedBlur? = nil, drawContent: (CairoContext) throws(RenderError) -> Void
     ) throws(RenderError) {
         let radius = min(shape.width, shape.height) / 2
         if appearance == .light, let shadow = look.glassShadow {
-            try paintShadow(shadow, of: shape, radius: radius, screen: screen, on: context)
+            try paintShadow(shadow, of: shape, radius: radius, screen: screen, on: context, blurs: shared?.cache)
         }
         guard let glass = look.glass else { return }
         let tone = glass.tone(appearance)
         try ContentBlur(
             screen: screen, sigma: glass.blurSigma, resolution: Double(scale),
-            tone: PixelTone(saturation: tone.saturation, gain: tone.gain, lift: tone.lift))
+            tone: PixelTone(saturation: tone.saturation, gain: tone.gain, lift: tone.lift), shared: shared)
             .paint(under: shape, cornerRadius: radius, on: context, drawContent: drawContent)
         let stroke = look.glassRim?.stroke(appearance) ?? (width: 1, alpha: appearance == .dark ? 0.17 : 0.37)
         let half = stroke.width / 2
@@ -44,15 +47,19 @@ enum GlassCapsulePainter {
     }
 
     /// The shape in black, dropped and blurred, round the glass (the glass covers the rest).
-    private static func paintShadow(_ shadow: GlassShadow, of shape: Rect, radius: Double, screen: Rect, on context: CairoContext) throws(RenderError) {
+    private static func paintShadow(
+        _ shadow: GlassShadow, of shape: Rect, radius: Double, screen: Rect, on context: CairoContext, blurs: BlurCache?
+    ) throws(RenderError) {
         let reach = 3 * shadow.blur
         let area = Rect(
             x: shape.minX - reach, y: shape.minY - reach + shadow.offsetY,
             width: shape.width + 2 * reach, height: shape.height + 2 * reach)
         let dropped = shape.offsetBy(dx: 0, dy: shadow.offsetY)
-        try ContentBlur(screen: screen, sigma: shadow.blur).paint(under: area, on: context) { scratch in
+        let color = Color(rgb: 0x000000, alpha: shadow.opacity(of: shape))
+        let shared = blurs.map { SharedBlur(cache: $0, content: .roundedRect(dropped, radius: radius, color)) }
+        try ContentBlur(screen: screen, sigma: shadow.blur, shared: shared).paint(under: area, on: context) { scratch in
             scratch.addRoundedRect(dropped, radius: radius)
-            scratch.setColor(Color(rgb: 0x000000, alpha: shadow.opacity(of: shape)))
+            scratch.setColor(color)
             cairo_fill(scratch.pointer)
         }
     }

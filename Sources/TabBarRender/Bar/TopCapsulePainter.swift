@@ -20,7 +20,7 @@ struct TopCapsulePainter {
 
     /// The capsule itself, made of the content under it, which `drawContent` draws.
     static func paintMaterial(
-        layout: Layout, look: ReleaseLook, appearance: Appearance, on context: CairoContext,
+        layout: Layout, look: ReleaseLook, appearance: Appearance, on context: CairoContext, shared: SharedBlur? = nil,
         drawContent: (CairoContext) throws(RenderError) -> Void
     ) throws(RenderError) {
         guard let capsule = layout.bar.capsule, let metrics = look.topCapsule else { return }
@@ -36,9 +36,9 @@ struct TopCapsulePainter {
         }
         switch metrics.material {
         case .glass:
-            try GlassCapsulePainter.paintGlass(layout: layout, look: look, appearance: appearance, on: context, drawContent: drawContent)
+            try GlassCapsulePainter.paintGlass(layout: layout, look: look, appearance: appearance, on: context, shared: shared, drawContent: drawContent)
         case .frosted(let barLight, let barDark, _, _, _):
-            try ContentBlur(screen: layout.screenFrame)
+            try ContentBlur(screen: layout.screenFrame, shared: shared)
                 .paint(under: capsule, cornerRadius: radius, on: context, drawContent: drawContent)
             context.addRoundedRect(capsule, radius: radius)
             context.setColor(appearance == .dark ? barDark : barLight)

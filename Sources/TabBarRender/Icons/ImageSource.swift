@@ -14,6 +14,8 @@ final class ImageSource {
     private let content: Content
     /// Names the spec and field (or the icon file) when drawing fails, as loading does.
     private let fail: (String) -> RenderError
+    /// The file and its bytes, which name what it draws for a batch's shared blurs.
+    private(set) var digest: FileDigest?
 
     private init(_ content: Content, fail: @escaping (String) -> RenderError) {
         self.content = content
@@ -53,13 +55,16 @@ final class ImageSource {
         } catch {
             throw fail("\(url.path): \(error)")
         }
+        let image: ImageSource
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            return try loadPNG(data, url: url, limits: limits, fail: fail)
+            image = try loadPNG(data, url: url, limits: limits, fail: fail)
+        } else if let text = String(data: data.prefix(4096), encoding: .utf8), text.contains("<svg") || text.contains("<?xml") {
+            image = try loadSVG(data, url: url, limits: limits, fail: fail)
+        } else {
+            throw fail("\(url.path) is not an SVG or PNG image")
         }
-        if let text = String(data: data.prefix(4096), encoding: .utf8), text.contains("<svg") || text.contains("<?xml") {
-            return try loadSVG(data, url: url, limits: limits, fail: fail)
-        }
-        throw fail("\(url.path) is not an SVG or PNG image")
+        image.digest = FileDigest(path: url.path, bytes: data)
+        return image
     }
 
     private static func loadPNG(

@@ -13,12 +13,23 @@ public struct SnapshotSuite: Sendable {
         public var reference: String
         /// The file the spec came from, for reports.
         public var specPath: String
-        public var document: SpecDocument
+        /// What the spec weighs in a shard (`SnapshotCost`), measured when it was named.
+        public var shardItem: Shard.Item
+        /// The spec to draw. A large suite keeps names rather than specs: each is read again
+        /// on the thread that draws it, so memory does not grow with the suite.
+        public var read: @Sendable () throws -> SpecDocument
 
         public init(reference: String, specPath: String, document: SpecDocument) {
+            self.init(reference: reference, specPath: specPath, measuring: document, read: { document })
+        }
+
+        /// - Parameter measuring: the spec as read now, for its shard weight; `read` reads it again.
+        public init(reference: String, specPath: String, measuring document: SpecDocument, read: @escaping @Sendable () throws -> SpecDocument) {
             self.reference = reference
             self.specPath = specPath
-            self.document = document
+            self.shardItem = Shard.Item(
+                name: reference, cost: SnapshotCost.estimate(document.spec), kind: SnapshotCost.kind(document.spec))
+            self.read = read
         }
     }
 
@@ -49,14 +60,27 @@ public struct SnapshotSuite: Sendable {
     public func entries(
         _ specs: [(path: String, document: SpecDocument, variant: SpecVariant)]
     ) -> [Result<Entry, SnapshotSuiteError>] {
+        unique(specs.map { entry(specPath: $0.path, document: $0.document, variant: $0.variant) })
+    }
+
+    /// A spec's entry, named; `read` gives the spec again when it is drawn (by default, this one).
+    public func entry(
+        specPath: String, document: SpecDocument, variant: SpecVariant, read: (@Sendable () throws -> SpecDocument)? = nil
+    ) -> Entry {
+        let name = ReferenceName.make(specPath: specPath, document: document, scale: scale, variant: variant)
+        return Entry(reference: name, specPath: specPath, measuring: document, read: read ?? { document })
+    }
+
+    /// The entries, in order, but for one whose name an earlier one makes: rejected with an error
+    /// naming both.
+    public func unique(_ entries: [Entry]) -> [Result<Entry, SnapshotSuiteError>] {
         var firstSpec: [String: String] = [:]
-        return specs.map { spec in
-            let name = ReferenceName.make(specPath: spec.path, document: spec.document, scale: scale, variant: spec.variant)
-            if let earlier = firstSpec[name] {
-                return .failure(.duplicateReference(name, spec.path, earlier))
+        return entries.map { entry in
+            if let earlier = firstSpec[entry.reference] {
+                return .failure(.duplicateReference(entry.reference, entry.specPath, earlier))
             }
-            firstSpec[name] = spec.path
-            return .success(Entry(reference: name, specPath: spec.path, document: spec.document))
+            firstSpec[entry.reference] = entry.specPath
+            return .success(entry)
         }
     }
 
@@ -64,9 +88,7 @@ public struct SnapshotSuite: Sendable {
     /// is balanced by each spec's estimated cost (`Shard.assignments`).
     public func selection(of entries: [Entry], shard: Shard?) -> [Int] {
         guard let shard else { return Array(entries.indices) }
-        return shard.select(entries.map {
-            Shard.Item(name: $0.reference, cost: SnapshotCost.estimate($0.document.spec), kind: SnapshotCost.kind($0.document.spec))
-        })
+        return shard.select(entries.map(\.shardItem))
     }
 
     /// Renders and verifies `entries`, each result in entry order. Only one image per thread is
@@ -85,7 +107,9 @@ public struct SnapshotSuite: Sendable {
             let entry = entries[index]
             let image: RGBAImage
             do {
-                image = try renderer.renderImage(entry.document, scale: scale)
+                image = try renderer.renderImage(try entry.read(), scale: scale)
+            } catch let error as SnapshotSuiteError {
+                throw error
             } catch {
                 throw SnapshotSuiteError.render("\(error)")
             }

@@ -1,0 +1,119 @@
+import Foundation
+import TabBarModel
+
+/// The blurred scratches of one batch, by what they show, so specs over the same backdrop at the
+/// same size, scale and blur blur it once and share the pixels.
+///
+/// The batch owns it and hands it to each of its renderers; it lives as long as the batch. An
+/// entry is immutable and made by the same code a miss runs, so a hit gives the same bytes as
+/// drawing again, whatever the thread count. Its size is bounded: a scratch is kept the second
+/// time it is made (a bar whose capsule fits its titles makes many that never come again), the
+/// least recently used go first, and one larger than the bound is never kept.
+public final class BlurCache: @unchecked Sendable {
+    /// The bound on the pixels kept, in bytes.
+    public let maxBytes: Int
+    private let lock = NSLock()
+    private var entries: [BlurKey: Entry] = [:]
+    private var uses: UInt64 = 0
+    private var storedBytes = 0
+    /// Keys made once and not kept, by hash; cleared when it reaches `maxSeen`.
+    private var seen: Set<Int> = []
+    private static let maxSeen = 4096
+
+    private struct Entry {
+        let pixels: [UInt32]
+        var lastUse: UInt64
+    }
+
+    /// A bar's blurred backdrop at 1 px a point is a few hundred KiB, a glass capsule's at @3x
+    /// about 1 MiB: the default keeps the common sizes of a suite. (Twice as much saved another
+    /// 7 % of a 1,000-spec verify's CPU time and raised its peak by 10 MiB.)
+    public init(maxBytes: Int = 8 << 20) {
+        self.maxBytes = maxBytes
+    }
+
+    /// The bytes kept now; never above `maxBytes`.
+    public var bytes: Int { lock.withLock { storedBytes } }
+
+    /// How many scratches are kept now.
+    public var count: Int { lock.withLock { entries.count } }
+
+    func pixels(for key: BlurKey) -> [UInt32]? {
+        lock.withLock {
+            uses += 1
+            entries[key]?.lastUse = uses
+            return entries[key]?.pixels
+        }
+    }
+
+    func store(_ pixels: [UInt32], for key: BlurKey) {
+        let size = pixels.count * MemoryLayout<UInt32>.size
+        guard size <= maxBytes else { return }
+        lock.withLock {
+            guard seen.remove(key.hashValue) != nil else {
+                if seen.count >= Self.maxSeen { seen.removeAll() }
+                seen.insert(key.hashValue)
+                return
+            }
+            uses += 1
+            if let old = entries.updateValue(Entry(pixels: pixels, lastUse: uses), forKey: key) {
+                storedBytes -= old.pixels.count * MemoryLayout<UInt32>.size
+            }
+            storedBytes += size
+            while storedBytes > maxBytes, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+                entries[oldest.key] = nil
+                storedBytes -= oldest.value.pixels.count * MemoryLayout<UInt32>.size
+            }
+        }
+    }
+}
+
+/// Everything a blurred scratch's pixels depend on.
+struct BlurKey: Hashable {
+    let content: ScratchContent
+    /// The scratch's place, in the drawing's points.
+    let area: Rect
+    let resolution: Double
+    let sigma: Double
+    let tone: PixelTone?
+}
+
+/// What a scratch shows before it is blurred, when it can be named: a backdrop, as
+/// `BackdropPainter` draws it, or a shadow's shape.
+enum ScratchContent: Hashable {
+    /// A rounded rectangle filled with `color`, nothing elsewhere.
+    case roundedRect(Rect, radius: Double, Color)
+    /// `color` filling `canvas`, nothing elsewhere.
+    case color(Color, canvas: Rect)
+    /// The picture filling `screen`, clipped to `clip` when there is one.
+    case picture(FileDigest, screen: Rect, clip: Rect?)
+}
+
+/// A file by its path and its bytes, so a file changed since another renderer read it is
+/// never taken for it.
+struct FileDigest: Hashable {
+    let path: String
+    let count: Int
+    let hash: SIMD2<UInt64>
+
+    init(path: String, bytes: Data) {
+        self.path = path
+        count = bytes.count
+        // Two independent multiply-rotate lanes over 8-byte words: 128 bits, fast enough to
+        // be lost beside decoding the picture.
+        var lanes = SIMD2<UInt64>(0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F)
+        let primes = SIMD2<UInt64>(0x1000_0000_01B3, 0xFF51_AFD7_ED55_8CCD)
+        bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for index in 0..<words {
+                let word = raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
+                lanes = (lanes ^ SIMD2(repeating: word)) &* primes
+                lanes = (lanes &<< 31) | (lanes &>> 33)
+            }
+            for index in (words * 8)..<raw.count {
+                lanes = (lanes ^ SIMD2(repeating: UInt64(raw[index]))) &* primes
+            }
+        }
+        hash = lanes
+    }
+}
