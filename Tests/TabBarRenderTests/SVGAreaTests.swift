@@ -55,6 +55,10 @@ final class SVGAreaTests: XCTestCase {
         XCTAssertNil(try violation(svg("<g stroke-width='2000'>\(String(repeating: "<line x2='1' y2='1'/>", count: 1_000))</g>")), "no stroke")
         XCTAssertNotNil(try violation(svg("<style>.s { stroke-width: 2000px; stroke: red }</style>" + String(repeating: "<line class='s' x2='1' y2='1'/>", count: 1_000))))
         XCTAssertNotNil(try violation(svg(String(repeating: "<line x2='1' y2='1' stroke='red' stroke-width='50%'/>", count: 1_000))))
+        // A thin stroke across the screen covers a band along it, not its box: a thousand pass.
+        let across = svg(String(repeating: "<line x2='1032' y2='1376' stroke='red' stroke-width='2'/>", count: 1_000))
+        XCTAssertLessThan(try painted(across), 10)
+        XCTAssertNil(try violation(across))
     }
 
     func testLayersCountTheirWholeSurface() throws {
@@ -83,8 +87,16 @@ final class SVGAreaTests: XCTestCase {
         ] {
             XCTAssertEqual(try painted(svg(wrapped)), 1, accuracy: 1e-6, wrapped)
         }
-        // Without a viewBox nothing maps to the target.
-        XCTAssertEqual(try painted("<svg width='10' height='10'>\(tiny)</svg>"), 1, accuracy: 1e-6)
+        // Without a viewBox, librsvg fits the width and height; a width in % maps nothing.
+        XCTAssertEqual(try painted("<svg width='10' height='10'><rect width='5' height='10'/></svg>", on: icon), 0.5, accuracy: 1e-6)
+        XCTAssertEqual(try painted("<svg width='100%' height='10'>\(tiny)</svg>"), 1, accuracy: 1e-6)
+    }
+
+    func testWhatIsNotDisplayedCostsNothingUnlessAStyleRuleMayShowIt() throws {
+        let hidden = "<g style='opacity:0.5; display : none'>\(fullRect)</g><rect display='none' width='1032' height='1376'/>"
+        XCTAssertEqual(try painted(svg(hidden)), 0, accuracy: 1e-9)
+        XCTAssertEqual(try painted(svg("<style>rect { display: inline }</style><rect display='none' width='1032' height='1376'/>")), 1, accuracy: 1e-6)
+        XCTAssertEqual(try painted(svg("<rect style='display:none;display:inline' width='1032' height='1376'/>")), 1, accuracy: 1e-6)
     }
 
     func testTransformsAreFollowed() throws {
@@ -120,5 +132,10 @@ final class SVGAreaTests: XCTestCase {
         XCTAssertEqual(box("M-1-2L3.5.5e1 x L 1000 1000"), Box(minX: -1, minY: -2, maxX: 3.5, maxY: 5))
         var points = PathBounds(Array("1,2 3,4 -5 6".utf8), polygon: true)
         XCTAssertEqual(points.read(), Box(minX: -5, minY: 2, maxX: 3, maxY: 6))
+        // The outline's length: through every control point, closing back, not across a moveto.
+        var outline = PathBounds(Array("M0 0 l3 4 z M10 10 c0 3 4 3 4 0".utf8), polygon: false)
+        _ = outline.read()
+        XCTAssertEqual(outline.length, 5 + 5 + 3 + 4 + 3, accuracy: 1e-9)
+        XCTAssertEqual(outline.subpaths, 2)
     }
 }

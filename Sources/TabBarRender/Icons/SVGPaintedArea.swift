@@ -7,8 +7,8 @@ import Foundation
 ///
 /// Pixels are weighed by what librsvg 2.54 spends on them, measured in release renders of
 /// 100–200 screen-sized shapes on a 3096 × 4128 px `ipad-pro-13` screen: a plain fill or stroke
-/// 0.26 ns a pixel (the unit), a linear gradient or a pattern 2 units, a radial gradient 30; a
-/// layer 3–7 units over the whole surface, a mask 50.
+/// 0.26 ns a pixel (the unit), a wide slanted stroke 2, a linear gradient or a pattern 2 units,
+/// a radial gradient 30; a layer 3–7 units over the whole surface, a mask 50.
 ///
 /// Every estimate errs high: a shape is its box (control points and arc radii included) grown
 /// for its stroke's joins, through the transforms in scope; whatever cannot be bounded here
@@ -42,8 +42,14 @@ struct SVGPaintedArea {
         var boundingBoxUnits = false
         /// Where a marker may be drawn: every vertex, at most.
         var vertices = 0
+        /// A bound on its outline's length, for the area a stroke covers; nil when unknown.
+        var outline: Double?
+        /// Joins and caps: each may reach past the band along the outline.
+        var corners = 0
         /// A nested `<svg>`, or a `<symbol>` with a viewBox: a viewport this does not map.
         var newViewport = false
+        /// `display: none` that no style rule may undo: neither it nor what it holds is drawn.
+        var hidden = false
     }
 
     /// The elements as read, the root first.
@@ -74,6 +80,7 @@ struct SVGPaintedArea {
     static let linearWeight = 2.0
     static let layerWeight = 8.0
     static let maskWeight = 48.0
+    static let strokeWeight = 2.0
 
     /// The pixels painted, weighed by their paint; an estimate that errs high; stops counting
     /// once past `limit`.
@@ -135,6 +142,7 @@ struct SVGPaintedArea {
                 return
             }
             let node = area.nodes[index]
+            if node.hidden { return }
             let local = node.transform.flatMap { transform in ctm.map { $0 * transform } }
             // `stroke` and `stroke-width` inherit apart.
             let stroke = Stroke(on: node.stroked ?? inherited.on, width: node.strokeWidth ?? inherited.width)
@@ -161,7 +169,17 @@ struct SVGPaintedArea {
                     }
                 }
                 if let local, grow.isFinite {
-                    total += weight * (local.bound(shape.grown(by: grow)).intersection(target.clip)?.area ?? 0)
+                    // A line has no inside to fill.
+                    let fill = node.name == "line" ? 0 : local.bound(shape).intersection(target.clip)?.area ?? 0
+                    var band = 0.0
+                    if stroke.on {
+                        // A stroke covers at most a band along the outline and a square around
+                        // each join and cap, and never more than the grown box.
+                        let along = node.outline.map { $0 * stroke.width + Double(node.corners) * pow(2 * grow, 2) } ?? .infinity
+                        let scale = abs(local.a * local.d - local.b * local.c)
+                        band = min(local.bound(shape.grown(by: grow)).intersection(target.clip)?.area ?? 0, scale * along)
+                    }
+                    total += weight * (fill + SVGPaintedArea.strokeWeight * band)
                 } else {
                     total += weight * clipArea
                 }
@@ -209,6 +227,8 @@ struct SVGPaintedArea {
             if let x = length("x"), let y = length("y"), let width = length("width", default: name == "rect" ? 0 : nil),
                let height = length("height", default: name == "rect" ? 0 : nil) {
                 node.shape = Box(minX: x, minY: y, maxX: x + max(0, width), maxY: y + max(0, height))
+                node.outline = 2 * (abs(width) + abs(height))
+                node.corners = 4
             } else {
                 node.paintsUnbounded = true
             }
@@ -218,6 +238,7 @@ struct SVGPaintedArea {
                let rx = name == "circle" ? r : attributes["rx"] == nil ? length("ry") : length("rx"),
                let ry = name == "circle" ? r : attributes["ry"] == nil ? length("rx") : length("ry") {
                 node.shape = Box(minX: cx - abs(rx), minY: cy - abs(ry), maxX: cx + abs(rx), maxY: cy + abs(ry))
+                node.outline = 2 * .pi * max(abs(rx), abs(ry))
             } else {
                 node.paintsUnbounded = true
             }
@@ -225,6 +246,8 @@ struct SVGPaintedArea {
             if let x1 = length("x1"), let y1 = length("y1"), let x2 = length("x2"), let y2 = length("y2") {
                 node.shape = Box(point: (x1, y1)).including((x2, y2))
                 node.vertices = 2
+                node.outline = hypot(x2 - x1, y2 - y1)
+                node.corners = 2
             } else {
                 node.paintsUnbounded = true
             }
@@ -232,6 +255,8 @@ struct SVGPaintedArea {
             var reader = PathBounds(Array((attributes[name == "path" ? "d" : "points"] ?? "").utf8), polygon: name != "path")
             node.shape = reader.read()
             node.vertices = reader.vertices + 1
+            node.outline = reader.length
+            node.corners = reader.vertices + 2 * reader.subpaths + 2
         case "text", "tspan", "textpath", "tref":
             node.paintsUnbounded = true
         case "use":
@@ -248,6 +273,17 @@ struct SVGPaintedArea {
         for (property, value) in attributes where property != "transform" && property != "style" {
             apply(property: property, value: value, to: &node, presentation: true)
         }
+        // Hidden only when every `display` the element's own style gives is `none` (or it has
+        // none and the attribute says so), and no style rule that may reach it names `display`.
+        let style = attributes["style"] ?? ""
+        let displays = style.split(separator: ";").compactMap { declaration -> String? in
+            let parts = declaration.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == "display" else { return nil }
+            return parts[1].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        }
+        let declared = displays.isEmpty ? attributes["display"].map { [$0.trimmingCharacters(in: .whitespaces).lowercased()] } ?? [] : displays
+        node.hidden = !declared.isEmpty && declared.allSatisfy { $0 == "none" } && !style.contains("\\")
+            && !ruleDeclarations.contains { $0.lowercased().contains("display") || $0.contains("\\") }
         for declarations in (attributes["style"].map { [$0] } ?? []) + ruleDeclarations {
             // A CSS escape could spell any property.
             if declarations.contains("\\") {
@@ -268,7 +304,7 @@ struct SVGPaintedArea {
     /// Whether a style rule's declarations may change the area painted, so that it is kept.
     static func affectsArea(_ declarations: String) -> Bool {
         let probe = Self.node(name: "g", attributes: [:], ruleDeclarations: [declarations])
-        return probe.transform == nil || probe.layer || probe.stroked != nil || probe.strokeWidth != nil || probe.miterLimit != nil
+        return declarations.lowercased().contains("display") || probe.transform == nil || probe.layer || probe.stroked != nil || probe.strokeWidth != nil || probe.miterLimit != nil
             || !probe.named.isEmpty || !probe.paints.isEmpty
     }
 
@@ -315,6 +351,13 @@ struct SVGPaintedArea {
         let numbers = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).compactMap { Double($0) }
         guard numbers.count == 4, numbers.allSatisfy(\.isFinite), numbers[2] > 0, numbers[3] > 0 else { return nil }
         return Box(minX: numbers[0], minY: numbers[1], maxX: numbers[0] + numbers[2], maxY: numbers[1] + numbers[3])
+    }
+
+    /// What librsvg fits into the viewport when the root has no viewBox: its width and height,
+    /// when both are lengths this reads (a `%` has no size of its own).
+    static func box(width: String?, height: String?) -> Box? {
+        guard let width = width.flatMap(length), let height = height.flatMap(length), width > 0, height > 0 else { return nil }
+        return Box(minX: 0, minY: 0, maxX: width, maxY: height)
     }
 
     /// A length in user units: a number, `px`, or an absolute unit; nil for `%`, `em` and the like.
@@ -428,6 +471,12 @@ struct PathBounds {
     private let polygon: Bool
     private var index = 0
     private(set) var vertices = 0
+    /// The length of the polygon through every point and control point in order, which bounds
+    /// the outline's (a Bézier curve is no longer than its control polygon), plus a whole circle
+    /// for each arc.
+    private(set) var length = 0.0
+    private(set) var subpaths = 0
+    private var traced: (x: Double, y: Double)?
     private var box: Box?
     private enum Kind { case cubic, quadratic }
     /// The last segment's kind and its last control point, which a smooth segment reflects.
@@ -443,12 +492,23 @@ struct PathBounds {
         box = box?.including((x, y)) ?? Box(point: (x, y))
     }
 
+    /// Adds a point of the outline, in drawing order.
+    private mutating func trace(_ x: Double, _ y: Double) {
+        add(x, y)
+        if let traced { length += hypot(x - traced.x, y - traced.y) }
+        traced = (x, y)
+    }
+
     mutating func read() -> Box? {
         if polygon {
+            var first: (Double, Double)?
             while let x = number(), let y = number() {
-                add(x, y)
+                trace(x, y)
+                first = first ?? (x, y)
                 vertices += 1
             }
+            if let first { trace(first.0, first.1) }
+            subpaths = 1
             return box
         }
         var current = (x: 0.0, y: 0.0)
@@ -463,6 +523,7 @@ struct PathBounds {
                 index += 1
                 if byte == UInt8(ascii: "z") || byte == UInt8(ascii: "Z") {
                     current = start
+                    trace(start.x, start.y)
                     continue
                 }
             } else if command == 0 || command == UInt8(ascii: "z") || command == UInt8(ascii: "Z") {
@@ -476,6 +537,8 @@ struct PathBounds {
                 guard let x = number(), let y = number() else { return box }
                 current = point(x, y)
                 if command | 0x20 == UInt8(ascii: "m") {
+                    traced = nil
+                    subpaths += 1
                     start = current
                     // Further pairs after a moveto are linetos.
                     command = relative ? UInt8(ascii: "l") : UInt8(ascii: "L")
@@ -495,19 +558,19 @@ struct PathBounds {
                     let matches = previousKind == (cubic ? .cubic : .quadratic)
                     let reflected = matches ? previousControl.map { (2 * current.x - $0.x, 2 * current.y - $0.y) } ?? (current.x, current.y)
                         : (current.x, current.y)
-                    add(reflected.0, reflected.1)
+                    trace(reflected.0, reflected.1)
                     previousControl = (reflected.0, reflected.1)
                 }
                 let explicit = kind == UInt8(ascii: "c") ? 2 : kind == UInt8(ascii: "t") ? 0 : 1
                 for _ in 0..<explicit {
                     guard let x = number(), let y = number() else { return box }
                     let control = point(x, y)
-                    add(control.x, control.y)
+                    trace(control.x, control.y)
                     previousControl = control
                 }
                 guard let x = number(), let y = number() else { return box }
                 current = point(x, y)
-                add(current.x, current.y)
+                trace(current.x, current.y)
                 vertices += 1
                 previousKind = cubic ? .cubic : .quadratic
                 continue
@@ -524,12 +587,14 @@ struct PathBounds {
                     let radius = max(ax, ay) * max(1, lambda.squareRoot())
                     add(current.x - 2 * radius, current.y - 2 * radius)
                     add(current.x + 2 * radius, current.y + 2 * radius)
+                    length += 2 * .pi * radius
+                    traced = nil
                 }
                 current = end
             default:
                 return box
             }
-            add(current.x, current.y)
+            trace(current.x, current.y)
             vertices += 1
             previousKind = nil
         }

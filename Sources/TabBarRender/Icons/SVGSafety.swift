@@ -314,7 +314,7 @@ enum SVGSafety {
             if index == 0 {
                 // The root's viewport is the one the picture is fitted into, mapped at draw time.
                 node.newViewport = false
-                area.viewBox = attributes["viewbox"].flatMap(SVGPaintedArea.box(viewBox:))
+                area.viewBox = attributes["viewbox"].flatMap(SVGPaintedArea.box(viewBox:)) ?? SVGPaintedArea.box(width: attributes["width"], height: attributes["height"])
                 if let aspect = attributes["preserveaspectratio"] { area.preserveAspectRatio = aspect.lowercased() }
             }
             area.nodes.append(node)
