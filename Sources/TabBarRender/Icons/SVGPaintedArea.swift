@@ -5,15 +5,17 @@ import Foundation
 /// draws it, plus a whole-target composite for each layer, and no count of elements bounds that
 /// (400 `<use>` of 100 screen-sized rects are 40,000 screens of pixels).
 ///
-/// Pixels are weighed by what librsvg 2.54 spends on them, measured in release renders of
-/// 100–200 screen-sized shapes on a 3096 × 4128 px `ipad-pro-13` screen: a plain fill or stroke
-/// 0.26 ns a pixel (the unit), a wide slanted stroke 2, a linear gradient or a pattern 2 units,
-/// a radial gradient 30; a layer 3–7 units over the whole surface, a mask 50.
+/// Pixels are weighed by what librsvg 2.54 spends on them, measured (CPU time) in release renders
+/// of 100–200 screen-sized shapes on a 3096 × 4128 px `ipad-pro-13` screen: a plain fill 0.26 ns
+/// a pixel (the unit); a wide slanted stroke 2 units, a linear gradient 1.7, a pattern 1.2 (both
+/// weighed 2), a radial gradient 27 (weighed 32); a layer 3–8 units over the whole surface
+/// (weighed 8), a mask 45 more (weighed 48).
 ///
-/// Every estimate errs high: a shape is its box (control points and arc radii included) grown
-/// for its stroke's joins, through the transforms in scope; whatever cannot be bounded here
-/// (units relative to the viewport or the font, text, a nested viewport, a transform not
-/// understood, CSS that may move or grow a shape) counts as the whole target.
+/// Every estimate errs high: a shape is its box (control points and arc radii included), a
+/// stroke a band along its outline grown for joins and caps, through the transforms in scope;
+/// whatever cannot be bounded here (units relative to the viewport or the font, text, a nested
+/// viewport, a transform not understood, CSS that may move or grow a shape) counts as the whole
+/// target.
 struct SVGPaintedArea {
     struct Node {
         var name: String
@@ -75,7 +77,7 @@ struct SVGPaintedArea {
         var layerPixels: Double
     }
 
-    /// Units of cost a pixel painted with each kind of paint (see above).
+    /// Units of cost of a pixel painted with each kind of paint (see above).
     static let radialGradientWeight = 32.0
     static let linearWeight = 2.0
     static let layerWeight = 8.0
