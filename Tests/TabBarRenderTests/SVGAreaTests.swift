@@ -87,6 +87,8 @@ final class SVGAreaTests: XCTestCase {
         ] {
             XCTAssertEqual(try painted(svg(wrapped)), 1, accuracy: 1e-6, wrapped)
         }
+        // Stroked, it may cover the target twice over again.
+        XCTAssertEqual(try painted(svg("<text stroke='red'>x</text>")), 1 + SVGPaintedArea.strokeWeight, accuracy: 1e-6)
         // Without a viewBox, librsvg fits the width and height; a width in % maps nothing.
         XCTAssertEqual(try painted("<svg width='10' height='10'><rect width='5' height='10'/></svg>", on: icon), 0.5, accuracy: 1e-6)
         XCTAssertEqual(try painted("<svg width='100%' height='10'>\(tiny)</svg>"), 1, accuracy: 1e-6)

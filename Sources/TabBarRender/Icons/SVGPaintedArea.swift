@@ -158,18 +158,20 @@ struct SVGPaintedArea {
                 }
                 total += (total - before) * Double(max(0, times - 1))
             }
+            let weight = paints.reduce(1.0) { weight, id in
+                switch area.ids[id].map({ area.nodes[$0].name }) {
+                case "radialgradient": max(weight, SVGPaintedArea.radialGradientWeight)
+                case "lineargradient", "pattern": max(weight, SVGPaintedArea.linearWeight)
+                default: weight
+                }
+            }
+            // Fill and stroke may each cover the whole target.
+            let whole = weight * clipArea * (stroke.on ? 1 + SVGPaintedArea.strokeWeight : 1)
             if node.paintsUnbounded {
-                total += clipArea
+                total += whole
             } else if let shape = node.shape {
                 // A miter reaches miterlimit × half the width from its vertex; a square cap √2 ×.
                 let grow = stroke.on ? stroke.width * max(miter, 2.squareRoot()) / 2 : 0
-                let weight = paints.reduce(1.0) { weight, id in
-                    switch area.ids[id].map({ area.nodes[$0].name }) {
-                    case "radialgradient": max(weight, SVGPaintedArea.radialGradientWeight)
-                    case "lineargradient", "pattern": max(weight, SVGPaintedArea.linearWeight)
-                    default: weight
-                    }
-                }
                 if let local, grow.isFinite {
                     // A line has no inside to fill.
                     let fill = node.name == "line" ? 0 : local.bound(shape).intersection(target.clip)?.area ?? 0
@@ -183,11 +185,13 @@ struct SVGPaintedArea {
                     }
                     total += weight * (fill + SVGPaintedArea.strokeWeight * band)
                 } else {
-                    total += weight * clipArea
+                    total += whole
                 }
                 // Pattern tiles and markers have units and viewports of their own, not followed
                 // here: their content counts as the whole target, a marker's at every vertex.
-                for id in Set(paints) {
+                // In order, once each: a sum in a Set's order could differ in its last bits from run to run.
+                var seen: Set<String> = []
+                for id in paints where seen.insert(id).inserted {
                     switch area.ids[id].map({ area.nodes[$0].name }) {
                     case "pattern": drawContent(of: id, ctm: nil, times: 1)
                     case "marker": drawContent(of: id, ctm: nil, times: node.vertices)
@@ -272,7 +276,8 @@ struct SVGPaintedArea {
         }
         if let reference = attributes["href"], reference.hasPrefix("#") { node.reference = String(reference.dropFirst()) }
         if let transform = attributes["transform"] { node.transform = node.transform.flatMap { _ in Affine.parse(transform) } }
-        for (property, value) in attributes where property != "transform" && property != "style" {
+        // In a fixed order: the order of `named` and `paints` is the order of a sum.
+        for (property, value) in attributes.sorted(by: { $0.key < $1.key }) where property != "transform" && property != "style" {
             apply(property: property, value: value, to: &node, presentation: true)
         }
         // Hidden only when every `display` the element's own style gives is `none` (or it has
