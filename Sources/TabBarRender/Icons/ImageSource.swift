@@ -7,7 +7,7 @@ import TabBarModel
 /// A decoded picture from a file the user named: an SVG document or PNG pixels.
 final class ImageSource {
     private enum Content {
-        case svg(UnsafeMutablePointer<RsvgHandle>)
+        case svg(UnsafeMutablePointer<RsvgHandle>, SVGPaintedArea)
         case raster(CairoSurface, width: Double, height: Double)
     }
 
@@ -16,14 +16,17 @@ final class ImageSource {
     private let fail: (String) -> RenderError
     /// The file and its bytes, which name what it draws for a batch's shared blurs.
     private(set) var digest: FileDigest?
+    /// The file, for messages.
+    private let path: String
 
-    private init(_ content: Content, fail: @escaping (String) -> RenderError) {
+    private init(_ content: Content, path: String, fail: @escaping (String) -> RenderError) {
         self.content = content
+        self.path = path
         self.fail = fail
     }
 
     deinit {
-        if case .svg(let handle) = content { g_object_unref(handle) }
+        if case .svg(let handle, _) = content { g_object_unref(handle) }
     }
 
     /// Limits that keep a hostile file from exhausting memory or time.
@@ -81,14 +84,16 @@ final class ImageSource {
             throw fail("\(url.path) is \(image.width)×\(image.height) px; at most \(side)×\(side) is allowed")
         }
         let surface = try CairoSurface.make(from: image)
-        return ImageSource(.raster(surface, width: Double(image.width), height: Double(image.height)), fail: fail)
+        return ImageSource(.raster(surface, width: Double(image.width), height: Double(image.height)), path: url.path, fail: fail)
     }
 
     private static func loadSVG(
         _ data: Data, url: URL, limits: Limits, fail: @escaping (String) -> RenderError
     ) throws(RenderError) -> ImageSource {
-        if let violation = SVGSafety.violation(in: data, maxPixelsPerSide: limits.maxPixelsPerSide, maxFilterPasses: limits.maxFilterPasses) {
-            throw fail("\(url.path) contains \(violation); expected a self-contained vector drawing")
+        let area: SVGPaintedArea
+        switch SVGSafety.scan(data, maxPixelsPerSide: limits.maxPixelsPerSide, maxFilterPasses: limits.maxFilterPasses) {
+        case .success(let painted): area = painted
+        case .failure(let refusal): throw fail("\(url.path) contains \(refusal.reason); expected a self-contained vector drawing")
         }
         var error: UnsafeMutablePointer<GError>?
         let handle = data.withUnsafeBytes { raw in
@@ -99,7 +104,7 @@ final class ImageSource {
             if let error { g_error_free(error) }
             throw fail("\(url.path) is not a valid SVG: \(message)")
         }
-        let source = ImageSource(.svg(handle), fail: fail)
+        let source = ImageSource(.svg(handle, area), path: url.path, fail: fail)
         var width = 0.0
         var height = 0.0
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 {
@@ -136,7 +141,7 @@ final class ImageSource {
         switch content {
         case .raster(_, let width, let height):
             return Size(width: width, height: height)
-        case .svg(let handle):
+        case .svg(let handle, _):
             var width = 0.0
             var height = 0.0
             if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
@@ -156,7 +161,11 @@ final class ImageSource {
     func draw(fitting rect: Rect, on context: CairoContext) throws(RenderError) {
         let cr = context.pointer
         switch content {
-        case .svg(let handle):
+        case .svg(let handle, let area):
+            // Checked here, where the size in pixels is known, before librsvg spends the time.
+            if let violation = SVGSafety.areaViolation(area, on: Self.target(of: rect, on: context)) {
+                throw fail("\(path) contains \(violation); expected a simpler drawing")
+            }
             var viewport = RsvgRectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
             var error: UnsafeMutablePointer<GError>?
             if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0 {
@@ -174,6 +183,24 @@ final class ImageSource {
             cairo_paint(cr)
             cairo_restore(cr)
         }
+    }
+
+    /// Where a picture fitted into `rect` lands, in the device pixels of the context's surface.
+    private static func target(of rect: Rect, on context: CairoContext) -> SVGPaintedArea.Target {
+        let cr = context.pointer
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let device = Affine(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, e: matrix.x0, f: matrix.y0)
+        var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let clip = device.bound(Box(minX: x1, minY: y1, maxX: x2, maxY: y2))
+        // librsvg's layers are as large as the surface drawn on.
+        let surface = cairo_get_group_target(cr)
+        let layer = cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+            ? Double(cairo_image_surface_get_width(surface)) * Double(cairo_image_surface_get_height(surface)) : clip.area
+        return SVGPaintedArea.Target(
+            viewport: device.bound(Box(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY)),
+            clip: clip, layerPixels: max(layer, clip.area))
     }
 
     /// Draws the picture scaled to cover `rect` entirely (cropping what sticks out), centred.

@@ -31,14 +31,46 @@ enum SVGSafety {
     /// An embedded (`data:`) image's encoded size.
     static let maxEmbeddedBytes = 256 << 10
 
-    /// The first rule `text` breaks, in words for a message; nil when it breaks none.
+    /// The most a drawing may cost where it is drawn, in `SVGPaintedArea`'s units (a plain pixel
+    /// painted: every shape's box as often as it is drawn, weighed by its paint, and a
+    /// whole-target composite per layer). 5 billion: about 1.5 s of librsvg's time.
+    static let maxPaintedPixels = 5e9
+
+    /// The area rule, once the size the drawing lands at is known; nil when it paints little enough.
+    static func areaViolation(_ area: SVGPaintedArea, on target: SVGPaintedArea.Target) -> String? {
+        let painted = area.paintedPixels(on: target, limit: maxPaintedPixels)
+        guard painted > maxPaintedPixels else { return nil }
+        let pixels = max(1, target.clip.area)
+        let size = String(format: "%.0f×%.0f px", target.clip.width, target.clip.height)
+        func times(_ value: Double) -> String { value < 1e6 ? String(Int(value.rounded(.down))) : "over a million" }
+        return "shapes that cost more than painting the \(size) they are drawn on \(times(maxPaintedPixels / pixels)) times over "
+            + "(each shape's box as often as <use> draws it, gradients, masks and groups with opacity, a filter or a blend mode "
+            + "weighed by their cost; at most \(Int(maxPaintedPixels / 1e6)) million plain pixels)"
+    }
+
+    /// A rule the drawing breaks, in words for a message.
+    struct Refusal: Error, Equatable {
+        var reason: String
+    }
+
+    /// The first rule `data` breaks; or, when it breaks none, what it paints, for the area rule
+    /// (`areaViolation`), which needs the size it is drawn at.
     /// - Parameter maxPixelsPerSide: the largest side an embedded PNG may declare.
     /// - Parameter maxFilterPasses: see `maxIconFilterPasses`.
-    static func violation(in data: Data, maxPixelsPerSide: Int, maxFilterPasses: Int = maxIconFilterPasses) -> String? {
+    static func scan(_ data: Data, maxPixelsPerSide: Int, maxFilterPasses: Int = maxIconFilterPasses) -> Result<SVGPaintedArea, Refusal> {
         data.withUnsafeBytes { raw in
             var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self), maxSide: maxPixelsPerSide, maxFilterPasses: maxFilterPasses)
-            return scanner.run()
+            if let problem = scanner.run() { return .failure(Refusal(reason: problem)) }
+            return .success(scanner.area)
         }
+    }
+
+    /// The first rule `data` breaks, in words for a message; nil when it breaks none.
+    static func violation(in data: Data, maxPixelsPerSide: Int, maxFilterPasses: Int = maxIconFilterPasses) -> String? {
+        if case .failure(let refusal) = scan(data, maxPixelsPerSide: maxPixelsPerSide, maxFilterPasses: maxFilterPasses) {
+            return refusal.reason
+        }
+        return nil
     }
 
     /// Filter primitives whose cost grows only with the pixels drawn, which a render bounds by
@@ -50,6 +82,20 @@ enum SVGSafety {
         "feflood", "fecomposite", "feblend", "feoffset", "femerge", "femergenode", "fegaussianblur",
         "fedropshadow",
     ]
+
+    /// The ids named by `url(#id)` in a value.
+    static func urlTargets(in value: String) -> [String] {
+        var targets: [String] = []
+        var rest = Substring(value)
+        while let start = rest.range(of: "url(", options: .caseInsensitive) {
+            rest = rest[start.upperBound...]
+            let inside = rest.prefix { $0 != ")" }
+            let target = inside.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\r\"'"))
+            if target.hasPrefix("#") { targets.append(String(target.dropFirst())) }
+            rest = rest[inside.endIndex...]
+        }
+        return targets
+    }
 
     /// What an element (or a `<use>` of it) costs once drawn.
     private struct Cost {
@@ -81,8 +127,12 @@ enum SVGSafety {
         /// names it), each of which counts in full wherever it is used.
         var ownCost: [String: Cost] = [:]
         var references: [String: [String]] = [:]
-        /// Style sheet rules that set a filter or name something with `url(#…)`.
+        /// Style sheet rules that set a filter, name something with `url(#…)` or change the area painted.
         var rules: [StyleRule] = []
+        /// What is drawn where, for the area rule.
+        var area = SVGPaintedArea()
+        /// The open elements' nodes in `area`, outermost first.
+        var openNodes: [Int] = []
 
         init(bytes: UnsafeBufferPointer<UInt8>, maxSide: Int, maxFilterPasses: Int) {
             self.bytes = bytes
@@ -109,6 +159,7 @@ enum SVGSafety {
                     index = end
                 } else if starts(with: "/") {
                     if !openElements.isEmpty { openElements.removeLast() }
+                    if !openNodes.isEmpty { openNodes.removeLast() }
                     index = find(UInt8(ascii: ">"), from: index) ?? bytes.count
                 } else if starts(with: "?") {
                     index = find(UInt8(ascii: ">"), from: index) ?? bytes.count
@@ -186,6 +237,7 @@ enum SVGSafety {
             var classes: [Substring] = []
             var isFiltered = false
             var named: [String] = []
+            var attributes: [String: String] = [:]
             // Attributes up to the end of the tag.
             while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
                 if isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") {
@@ -222,20 +274,24 @@ enum SVGSafety {
                     if pathNumbers > maxPathNumbers { return "paths of more than \(maxPathNumbers) numbers" }
                 }
                 let value = String(decoding: slice(valueStart, valueEnd), as: UTF8.self)
-                named += Self.urlTargets(in: value)
+                attributes[attribute.hasSuffix(":href") ? "href" : attribute] = value
+                named += SVGSafety.urlTargets(in: value)
                 if attribute == "filter" || (attribute == "style" && Self.mayFilter(value)) {
                     isFiltered = true
                     notePrimitives(inFilterValue: value)
                 }
             }
+            var declarations: [String] = []
             for rule in rules where rule.matches(name: name, id: id, classes: classes) {
                 isFiltered = isFiltered || rule.filters
                 named += rule.named
+                declarations.append(rule.declarations)
             }
+            let selfClosing = index > 0 && index <= bytes.count && bytes[index - 1] == UInt8(ascii: "/")
+            noteArea(name: name, id: id, attributes: attributes, ruleDeclarations: declarations, selfClosing: selfClosing)
             if isFiltered || (name == "use" && reference != nil), openElements.contains(where: { $0.name == "marker" }) {
                 return "a filter or <use> inside a <marker>, which is drawn again at every vertex"
             }
-            let selfClosing = index > 0 && index <= bytes.count && bytes[index - 1] == UInt8(ascii: "/")
             let parent = owner
             let own = Cost(elements: 1, filtered: isFiltered ? 1 : 0)
             let drawnAs = id?.isEmpty == false ? id! : parent
@@ -249,6 +305,22 @@ enum SVGSafety {
             references[drawnAs, default: []] += named
             if !selfClosing { openElements.append((id: id?.isEmpty == false ? id : nil, name: name)) }
             return nil
+        }
+
+        /// Adds the element to the drawing's tree; the root `<svg>` gives the viewBox.
+        private mutating func noteArea(name: String, id: String?, attributes: [String: String], ruleDeclarations: [String], selfClosing: Bool) {
+            var node = SVGPaintedArea.node(name: name, attributes: attributes, ruleDeclarations: ruleDeclarations)
+            let index = area.nodes.count
+            if index == 0 {
+                // The root's viewport is the one the picture is fitted into, mapped at draw time.
+                node.newViewport = false
+                area.viewBox = attributes["viewbox"].flatMap(SVGPaintedArea.box(viewBox:)) ?? SVGPaintedArea.box(width: attributes["width"], height: attributes["height"])
+                if let aspect = attributes["preserveaspectratio"] { area.preserveAspectRatio = aspect.lowercased() }
+            }
+            area.nodes.append(node)
+            if let parent = openNodes.last { area.nodes[parent].children.append(index) }
+            if let id, !id.isEmpty, area.ids[id] == nil { area.ids[id] = index }
+            if !selfClosing { openNodes.append(index) }
         }
 
         /// A filter value's primitives: each CSS filter function (`blur(2px) drop-shadow(…)`) is
@@ -267,10 +339,10 @@ enum SVGSafety {
                 for marker in ["<![CDATA[", "]]>"] { sheet = sheet.replacingOccurrences(of: marker, with: " ") }
                 for rule in StyleRule.parse(sheet) {
                     if rule.filters { notePrimitives(inFilterValue: rule.declarations) }
-                    if rule.filters || !rule.named.isEmpty { rules.append(rule) }
+                    if rule.filters || !rule.named.isEmpty || SVGPaintedArea.affectsArea(rule.declarations) { rules.append(rule) }
                 }
                 if rules.count > maxCostlyStyleRules {
-                    return "more than \(maxCostlyStyleRules) style rules that set a filter or name something with url(#…)"
+                    return "more than \(maxCostlyStyleRules) style rules that set a filter, name something with url(#…) or change the area painted"
                 }
                 from = end
             }
@@ -284,20 +356,6 @@ enum SVGSafety {
         /// (`fil\74 er`), which could spell one.
         static func mayFilter(_ declarations: String) -> Bool {
             declarations.lowercased().contains("filter") || declarations.contains("\\")
-        }
-
-        /// The ids named by `url(#id)` in a value.
-        static func urlTargets(in value: String) -> [String] {
-            var targets: [String] = []
-            var rest = Substring(value)
-            while let start = rest.range(of: "url(", options: .caseInsensitive) {
-                rest = rest[start.upperBound...]
-                let inside = rest.prefix { $0 != ")" }
-                let target = inside.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\r\"'"))
-                if target.hasPrefix("#") { targets.append(String(target.dropFirst())) }
-                rest = rest[inside.endIndex...]
-            }
-            return targets
         }
 
         /// `#id` is always fine; a `data:` image only when small, a PNG, and of a bounded size.
@@ -464,7 +522,7 @@ enum SVGSafety {
                         let declarations = String(text[text.index(after: index)..<close])
                         rules.append(StyleRule(
                             selectors: compounds(text[selectorStart..<index]), declarations: declarations,
-                            filters: Scanner.mayFilter(declarations), named: Scanner.urlTargets(in: declarations)))
+                            filters: Scanner.mayFilter(declarations), named: SVGSafety.urlTargets(in: declarations)))
                         index = close
                         selectorStart = close < text.endIndex ? text.index(after: close) : close
                     }
