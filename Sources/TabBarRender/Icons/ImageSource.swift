@@ -164,7 +164,7 @@ final class ImageSource {
         case .svg(let handle, let area):
             // Checked here, where the size in pixels is known, before librsvg spends the time.
             if let violation = SVGSafety.areaViolation(area, on: Self.target(of: rect, on: context)) {
-                throw fail("\(path) contains \(violation); expected a simpler drawing")
+                throw fail("\(path) contains \(violation); expected a simpler drawing, or the picture as a PNG")
             }
             var viewport = RsvgRectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
             var error: UnsafeMutablePointer<GError>?
