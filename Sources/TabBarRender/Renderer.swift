@@ -68,18 +68,20 @@ public final class Renderer {
     private func naturalIconSizes(_ document: SpecDocument) -> [IconReference: Size] {
         let natural = (document.spec.iconSizing ?? .natural) == .natural
         var sizes: [IconReference: Size] = [:]
-        for tab in document.spec.tabs where !tab.removed {
-            for case let reference? in [tab.icon, tab.selectedIcon] where sizes[reference] == nil {
+        for (index, tab) in document.spec.tabs.enumerated() where !tab.removed {
+            for case let (field, reference?) in [("icon", tab.icon), ("selectedIcon", tab.selectedIcon)] where sizes[reference] == nil {
                 // A file that cannot be read is reported, at its field, by the render that
-                // draws it; until then the layout keeps the symbol box for it.
+                // draws it; until then the layout keeps the symbol box for it. The image (and
+                // the field its errors name) is cached here, so name the field here too.
+                let path = "tabs[\(index)].\(field)"
                 switch reference {
                 case .file where natural:
-                    guard let image = try? icon(reference, document: document, path: ""),
+                    guard let image = try? icon(reference, document: document, path: path),
                           let file = try? resources.icons.path(of: reference, in: document)
                     else { continue }
                     sizes[reference] = BarIcon.naturalSize(of: image, file: file)
                 case .sf:
-                    sizes[reference] = (try? icon(reference, document: document, path: ""))?.intrinsicSize
+                    sizes[reference] = (try? icon(reference, document: document, path: path))?.intrinsicSize
                 default:
                     continue
                 }

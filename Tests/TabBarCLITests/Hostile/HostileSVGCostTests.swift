@@ -88,6 +88,6 @@ final class HostileSVGCostTests: XCTestCase {
                 + "<mask id='m'><rect width='25' height='25' fill='#fff' fill-opacity='0.5'/></mask><defs><g id='g' fill='url(#r)'>\(masked)</g></defs>"
                 + String(repeating: "<use xlink:href='#g'/>", count: 300)), "masks.svg")
         let spec = try hostile.write("device: iphone-15\nios: 17\ntabs:\n  - { title: A, icon: masks.svg }\n  - { title: B }\n", "masks.yaml")
-        try hostile.expectFailure(["render", spec, "--scale", "3", "-o", "out.png"], status: 2, naming: ["masks.yaml", "masks.svg", "times over"])
+        try hostile.expectFailure(["render", spec, "--scale", "3", "-o", "out.png"], status: 2, naming: ["masks.yaml", "tabs[0].icon", "masks.svg", "times over"])
     }
 }
