@@ -96,6 +96,8 @@ public struct SFSymbol: Hashable, Sendable {
         "photo": "image-outline", "photo.fill": "image",
         "photo.on.rectangle": "images-outline", "photo.on.rectangle.fill": "images",
         "waveform.path.ecg": "pulse-outline",
+        // Apple Music's Radio tab: a dot with waves either side, drawn solid, no `.fill` twin.
+        "dot.radiowaves.left.and.right": "radio",
 
         // Communication.
         "message": "chatbubble-outline", "message.fill": "chatbubble",
