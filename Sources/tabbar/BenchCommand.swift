@@ -32,7 +32,7 @@ struct BenchCommand: ParsableCommand {
             shares the cores.
 
             Example:
-              swift run -c release tabbar bench --iterations 200 --batch 1000 --snapshot-specs 1000
+              swift build -c release && .build/release/tabbar bench --iterations 200 --batch 1000 --snapshot-specs 1000
             """)
 
     @Option(help: "Renders to time for each median.")

@@ -15,7 +15,7 @@ struct IconsBenchCommand: ParsableCommand {
             loading, drawing at both sizes at @1x, @2x and @3x, measuring and judging, on every core.
 
             Example:
-              swift run -c release tabbar icons bench --count 1000
+              swift build -c release && .build/release/tabbar icons bench --count 1000
             """)
 
     @Option(help: "Icons in the generated folder.")
