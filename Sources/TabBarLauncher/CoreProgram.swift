@@ -17,7 +17,9 @@ enum CoreProgram {
             exit(2)
         }
         execv(path, CommandLine.unsafeArgv)
-        report(["cannot start \(path): \(systemReason(errno))"])
+        // ENOENT's usual words ("no such folder") would mislead here: it is the program that is missing.
+        let reason = errno == ENOENT ? "it is not there" : systemReason(errno)
+        report(["cannot start \(path): \(reason); every command but diff and --version runs it (scripts/install.sh installs both)"])
         exit(2)
     }
 

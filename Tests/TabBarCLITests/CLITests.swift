@@ -57,6 +57,23 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try renderWithCopy(["--icons", icons.path], to: "again.png"), 0)
     }
 
+    /// The small `tabbar` alone still diffs; any other command names the missing tabbar-core in one line.
+    func testATabbarWithoutItsCoreSaysWhatIsMissing() throws {
+        let copy = try folder()
+        try FileManager.default.copyItem(at: cli.executable, to: copy.appendingPathComponent("tabbar"))
+        let process = Process()
+        let errors = Pipe()
+        process.executableURL = copy.appendingPathComponent("tabbar")
+        process.arguments = ["render", "bar.yaml", "-o", "bar.png"]
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 2)
+        XCTAssertEqual(message.split(separator: "\n").count, 1, message)
+        XCTAssertTrue(message.contains("tabbar-core: it is not there"), message)
+    }
+
     func testRenderWritesAPNGOfTheBarsSize() throws {
         let dir = try folder()
         let spec = try write(goodSpec, to: "phone.yaml", in: dir)
