@@ -16,13 +16,7 @@ struct Scan {
     let ignore: IgnoreRegions
 
     var identical = false
-    /// The differing pixels in row order, when the options measure areas (otherwise only counted).
-    var diffPixels: [Int] = []
-    var mismatched = 0
-    var byteDifferent = 0
-    var antialiased = 0
-    var maxDeltaE = 0.0
-    var maxDeltaELocation: PixelPoint?
+    var counts = ScanCounts()
 
     /// Smaller images are scanned on the calling thread: handing bands to other threads costs more than it saves.
     private static let parallelPixels = 1 << 19
@@ -70,23 +64,39 @@ struct Scan {
                 return band
             }
         }
-        diffPixels.reserveCapacity(bands.reduce(0) { $0 + $1.diffPixels.count })
+        counts.diffPixels.reserveCapacity(bands.reduce(0) { $0 + $1.counts.diffPixels.count })
         identical = bands.allSatisfy { !$0.differs }
-        for band in bands {
-            diffPixels.append(contentsOf: band.diffPixels)
-            mismatched += band.mismatched
-            byteDifferent += band.byteDifferent
-            antialiased += band.antialiased
-            // Strictly greater: the first pixel in row order keeps the maximum, as in one pass.
-            if band.maxDeltaE > maxDeltaE {
-                maxDeltaE = band.maxDeltaE
-                maxDeltaELocation = band.maxDeltaELocation
-            }
-        }
+        for band in bands { counts.append(band.counts) }
         if let output, !ignore.isEmpty {
             DiffImagePainter(alpha: options.alpha).paintIgnored(
                 ignore, from: UnsafeRawPointer(img1), into: output, width: width, height: height,
                 color: options.ignoreColor, mask: options.diffMask)
+        }
+    }
+}
+
+/// What a scan counts, for one band or for the whole image: a band's counts are appended to those
+/// of the bands above it, so the totals are what one pass from the top would give.
+struct ScanCounts: Sendable {
+    /// The differing pixels in row order, when the options measure areas (otherwise only counted).
+    var diffPixels: [Int] = []
+    /// Differing pixels counted (listed in `diffPixels` too when the options measure areas).
+    var mismatched = 0
+    var byteDifferent = 0
+    var antialiased = 0
+    var maxDeltaE = 0.0
+    var maxDeltaELocation: PixelPoint?
+
+    /// Adds the counts of the rows below these.
+    mutating func append(_ below: ScanCounts) {
+        diffPixels.append(contentsOf: below.diffPixels)
+        mismatched += below.mismatched
+        byteDifferent += below.byteDifferent
+        antialiased += below.antialiased
+        // Strictly greater: the first pixel in row order keeps the maximum, as in one pass.
+        if below.maxDeltaE > maxDeltaE {
+            maxDeltaE = below.maxDeltaE
+            maxDeltaELocation = below.maxDeltaELocation
         }
     }
 }

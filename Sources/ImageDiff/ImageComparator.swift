@@ -64,20 +64,20 @@ public struct ImageComparator: Sendable {
         var regions: (regions: [ChangedRegion], total: Int) = ([], 0)
         var density: (count: Int, origin: PixelPoint?) = (0, nil)
         if options.measureAreas {
-            (regions, density) = Self.regionsAndDensity(scan.diffPixels, width: width, height: height, options: options, queue: queue)
+            (regions, density) = Self.regionsAndDensity(scan.counts.diffPixels, width: width, height: height, options: options, queue: queue)
         }
         let ignored = ignore.pixelCount(height: height)
         let compared = count - ignored
-        let mismatched = scan.mismatched
+        let mismatched = scan.counts.mismatched
         return DiffResult(
             width: width, height: height, mode: options.mode, threshold: options.threshold,
             identical: scan.identical, mismatchedPixels: mismatched, totalPixels: count,
             ignoredPixelCount: ignored, comparedPixelCount: compared,
             mismatchRatio: compared > 0 ? Double(mismatched) / Double(compared) : 0,
-            byteDifferentPixelCount: scan.byteDifferent, aaPixelCount: scan.antialiased,
+            byteDifferentPixelCount: scan.counts.byteDifferent, aaPixelCount: scan.counts.antialiased,
             densityWindowSize: options.densityWindowSize, maxWindowDensity: density.count,
             maxWindowDensityOrigin: density.origin, changedRegionCount: regions.total,
-            changedRegions: regions.regions, maxDeltaE: scan.maxDeltaE, maxDeltaELocation: scan.maxDeltaELocation,
+            changedRegions: regions.regions, maxDeltaE: scan.counts.maxDeltaE, maxDeltaELocation: scan.counts.maxDeltaELocation,
             diffImage: diffImage)
     }
 

@@ -72,13 +72,7 @@ struct BandScan {
         }
     }
 
-    var diffPixels: [Int] = []
-    /// Differing pixels counted (listed in `diffPixels` too when the options measure areas).
-    var mismatched = 0
-    var byteDifferent = 0
-    var antialiased = 0
-    var maxDeltaE = 0.0
-    var maxDeltaELocation: PixelPoint?
+    var counts = ScanCounts()
     /// Whether any pixel of the band differs in its bytes, ignored or not.
     var differs = false
     private var deltaECache: DeltaECache?
@@ -99,8 +93,8 @@ struct BandScan {
 
     @inline(__always)
     private mutating func countMismatch(_ i: Int, _ s: Setup) {
-        mismatched &+= 1
-        if s.listPixels { diffPixels.append(i) }
+        counts.mismatched &+= 1
+        if s.listPixels { counts.diffPixels.append(i) }
     }
 
     /// Everything done for one pixel whose bytes differ; `delta` is its YIQ delta when already known.
@@ -108,11 +102,11 @@ struct BandScan {
     private mutating func examine(_ i: Int, x: Int, y: Int, delta known: Double?, counted: Bool = false, _ s: Setup) {
         if !counted {
             if s.hasIgnore && s.ignore.contains(x: x, y: y) { return }
-            byteDifferent &+= 1
+            counts.byteDifferent &+= 1
         }
         let k = i &* 4
         var isAA = false
-        let countedBefore = mismatched
+        let countedBefore = counts.mismatched
         if s.perceptual {
             let delta = known ?? PixelMatch.colorDelta(s.img1, s.img2, k, checkerboard: s.checkerboard)
             if abs(delta) > s.maxDelta {
@@ -123,7 +117,7 @@ struct BandScan {
                         || PixelMatch.antialiased(
                             s.img2, x, y, s.width, s.height, raw2, raw1, checkerboard: s.checkerboard, lumaDifferences: s.lumaDifferences)) {
                     isAA = true
-                    antialiased &+= 1
+                    counts.antialiased &+= 1
                     if !s.diffMask, let output = s.output { DiffImagePainter.draw(output, i, s.aaColor) }
                 } else {
                     countMismatch(i, s)
@@ -140,13 +134,13 @@ struct BandScan {
         if s.computeDeltaE && !isAA {
             // The exact ΔE matters only where it could be a new maximum (strictly greater, so the
             // first pixel keeps it) or decide the ΔE mark of a pixel the YIQ test did not count.
-            let limit = mismatched == countedBefore ? s.markDeltaEAbove : nil
+            let limit = counts.mismatched == countedBefore ? s.markDeltaEAbove : nil
             if deltaECache == nil { deltaECache = DeltaECache() }
             let (exact, overLimit) = deltaECache!.measure(
-                s.img1, s.img2, k, checkerboard: s.checkerboard, maximum: maxDeltaE, limit: limit)
+                s.img1, s.img2, k, checkerboard: s.checkerboard, maximum: counts.maxDeltaE, limit: limit)
             if let exact {
-                maxDeltaE = exact
-                maxDeltaELocation = PixelPoint(x: x, y: y)
+                counts.maxDeltaE = exact
+                counts.maxDeltaELocation = PixelPoint(x: x, y: y)
             }
             if overLimit, let output = s.output {
                 DiffImagePainter.draw(output, i, s.deltaEColor)
@@ -157,12 +151,7 @@ struct BandScan {
 
     /// What a band hands back to the scheduler: its counts and its differing pixels in row order.
     struct Outcome: Sendable {
-        let diffPixels: [Int]
-        let mismatched: Int
-        let byteDifferent: Int
-        let antialiased: Int
-        let maxDeltaE: Double
-        let maxDeltaELocation: PixelPoint?
+        let counts: ScanCounts
         let differs: Bool
     }
 
@@ -170,9 +159,7 @@ struct BandScan {
     static func scan(rows: Range<Int>, _ c: Context) -> Outcome {
         var band = BandScan()
         PixelMatch.lumaDifferenceTable.withUnsafeBufferPointer { band.run(rows: rows, c, lumaDifferences: $0.baseAddress!) }
-        return Outcome(
-            diffPixels: band.diffPixels, mismatched: band.mismatched, byteDifferent: band.byteDifferent, antialiased: band.antialiased,
-            maxDeltaE: band.maxDeltaE, maxDeltaELocation: band.maxDeltaELocation, differs: band.differs)
+        return Outcome(counts: band.counts, differs: band.differs)
     }
 
     private mutating func run(rows: Range<Int>, _ c: Context, lumaDifferences: UnsafePointer<Double>) {
@@ -194,7 +181,7 @@ struct BandScan {
             if paintGray, let output = c.output {
                 painter.paintGrayRow(y, width: width, from: raw1, into: output, reuseRowAbove: previousRowPlain)
             }
-            let drawnBefore = mismatched &+ antialiased &+ markedByDeltaE
+            let drawnBefore = counts.mismatched &+ counts.antialiased &+ markedByDeltaE
             var start = rowStart
             let rowEnd = rowStart + width
             while start < rowEnd {
@@ -218,7 +205,7 @@ struct BandScan {
                                 let opaque = YIQ.opaque(w1, w2)
                                 if fastLanes && all(opaque) {
                                     // The common case of a noisy pair: count the lanes, look closer only at those over the threshold.
-                                    byteDifferent &+= YIQ.count(differ)
+                                    counts.byteDifferent &+= YIQ.count(differ)
                                     let over = (deltas .> maxDelta) .| (deltas .< -maxDelta)
                                     if any(over) {
                                         for lane in 0 ..< 4 where differ[lane] && over[lane] {
@@ -245,7 +232,7 @@ struct BandScan {
                 }
                 start = end
             }
-            previousRowPlain = mismatched &+ antialiased &+ markedByDeltaE == drawnBefore
+            previousRowPlain = counts.mismatched &+ counts.antialiased &+ markedByDeltaE == drawnBefore
         }
     }
 }
