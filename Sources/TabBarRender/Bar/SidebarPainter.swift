@@ -41,7 +41,7 @@ struct SidebarPainter {
         }
         bar.drawBadges(on: context)
         if let toggle = bar.layout.bar.sidebarToggle {
-            TopCapsulePainter.drawSidebarGlyph(centre: toggle.center, color: bar.palette.selected, on: context)
+            TopCapsulePainter.drawSidebarGlyph(centre: toggle.center, color: bar.palette.selected, direction: bar.layout.layoutDirection, on: context)
         }
     }
 }

@@ -58,7 +58,7 @@ struct TopCapsulePainter {
         }
         bar.drawBadges(on: context)
         if let toggle = bar.layout.bar.sidebarToggle {
-            Self.drawSidebarGlyph(centre: toggle.center, color: bar.palette.selected, on: context)
+            Self.drawSidebarGlyph(centre: toggle.center, color: bar.palette.selected, direction: bar.layout.layoutDirection, on: context)
         }
     }
 
@@ -83,21 +83,24 @@ struct TopCapsulePainter {
         }
     }
 
-    /// SF Symbols' `sidebar.left`: a rounded window with a divided leading column.
-    static func drawSidebarGlyph(centre: Point, color: Color, on context: CairoContext) {
+    /// SF Symbols' `sidebar.leading`: a rounded window with a divided column on the leading side,
+    /// the left in left-to-right layouts and the right in right-to-left ones, as UIKit flips it.
+    static func drawSidebarGlyph(centre: Point, color: Color, direction: LayoutDirection, on context: CairoContext) {
         let box = Rect(x: centre.x - 11, y: centre.y - 8.5, width: 22, height: 17)
+        // x measured from the leading edge.
+        func x(_ inset: Double) -> Double { direction == .rtl ? box.maxX - inset : box.minX + inset }
         let cr = context.pointer
         context.setColor(color)
         cairo_set_line_width(cr, 1.6)
         context.addRoundedRect(box, radius: 3.5)
         cairo_stroke(cr)
-        cairo_move_to(cr, box.minX + 8, box.minY)
-        cairo_line_to(cr, box.minX + 8, box.maxY)
+        cairo_move_to(cr, x(8), box.minY)
+        cairo_line_to(cr, x(8), box.maxY)
         cairo_stroke(cr)
         for row in 0..<3 {
             let y = box.minY + 4.5 + Double(row) * 2.8
-            cairo_move_to(cr, box.minX + 2.8, y)
-            cairo_line_to(cr, box.minX + 5.6, y)
+            cairo_move_to(cr, x(2.8), y)
+            cairo_line_to(cr, x(5.6), y)
         }
         cairo_set_line_width(cr, 1.2)
         cairo_stroke(cr)
