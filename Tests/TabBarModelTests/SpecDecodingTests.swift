@@ -56,6 +56,33 @@ final class SpecDecodingTests: XCTestCase {
         XCTAssertEqual(yaml.selectedIndex, 1)
     }
 
+    /// Anchors, aliases, merge keys, nulls and quoted numbers read the same with Yams 5 and 6
+    /// (Package.swift accepts both; the spec checks parse without the default resolver).
+    func testAnchorsMergeKeysAndScalarsReadAlikeWithEitherYams() throws {
+        let spec = try decodeYAML("""
+            device: iphone-15
+            tint: ~
+            tabs:
+              - &favorite { title: Favorites, icon: "system:favorites", badge: 3 }
+              - { <<: *favorite, title: Recents }
+              - *favorite
+              - { title: "12", icon: "system:search", badge: "7", enabled: no }
+            """)
+        XCTAssertEqual(spec.tabs.map(\.title), ["Favorites", "Recents", "Favorites", "12"])
+        XCTAssertEqual(spec.tabs[1].icon, .system(.favorites))
+        XCTAssertEqual(spec.tabs[1].badge, .count(3))
+        XCTAssertEqual(spec.tabs[2].badge, .count(3))
+        XCTAssertEqual(spec.tabs[3].badge, .text("7"))
+        XCTAssertFalse(spec.tabs[3].enabled)
+        XCTAssertNil(spec.tint)
+        // A quoted `<<` is an ordinary key, which a tab does not have.
+        XCTAssertEqual(failure("""
+            device: iphone-15
+            tabs:
+              - { "<<": x, title: A }
+            """)?.path, "tabs[0].<<")
+    }
+
     func testDefaultsForOmittedKeys() throws {
         let spec = try decodeYAML("device: iphone-8\ntabs:\n  - { title: Only }\n")
         XCTAssertEqual(spec.style, .modern)

@@ -20,7 +20,7 @@ extension SpecDecoder {
         guard (try? SpecInputLimits.check(data, source: "")) != nil,
               let written = String(data: data, encoding: .utf8),
               let text = try? applying(overrides, to: written, source: ""),
-              let root = try? Yams.compose(yaml: text)
+              let root = try? Yams.compose(yaml: text, .basic)
         else { return [] }
         var found: [SpecAsset] = []
         var seen: Set<SpecAsset> = []
@@ -41,6 +41,9 @@ extension SpecDecoder {
                 mapping.forEach { walk($0.value) }
             case .sequence(let sequence):
                 sequence.forEach(walk)
+            default:
+                // Yams 6's `.alias`: its parser puts the anchored node itself where an alias stands.
+                break
             }
         }
         walk(root)
