@@ -248,7 +248,7 @@ public final class Renderer {
     }
 
     private func image(at path: String, limits: ImageSource.Limits, fail: @escaping (String) -> RenderError) throws(RenderError) -> ImageSource {
-        if let cached = imageCache[path] { return cached }
+        if let cached = imageCache[path] { return cached.naming(fail) }
         let image = try ImageSource.load(URL(fileURLWithPath: path), limits: limits, fail: fail)
         imageCache[path] = image
         return image

@@ -4,11 +4,19 @@ import Foundation
 import TabBarImage
 import TabBarModel
 
-/// A decoded picture from a file the user named: an SVG document or PNG pixels.
+/// A decoded picture from a file the user named: an SVG document or PNG pixels, as one use of it
+/// names it in messages. Uses of one file share the decoded picture (`naming(_:)`).
 final class ImageSource {
     private enum Content {
-        case svg(UnsafeMutablePointer<RsvgHandle>, SVGPaintedArea)
+        case svg(SVGDocument, SVGPaintedArea)
         case raster(CairoSurface, width: Double, height: Double)
+    }
+
+    /// librsvg's parsed document, released with the last use that shares it.
+    private final class SVGDocument {
+        let handle: UnsafeMutablePointer<RsvgHandle>
+        init(_ handle: UnsafeMutablePointer<RsvgHandle>) { self.handle = handle }
+        deinit { g_object_unref(handle) }
     }
 
     private let content: Content
@@ -25,8 +33,12 @@ final class ImageSource {
         self.fail = fail
     }
 
-    deinit {
-        if case .svg(let handle, _) = content { g_object_unref(handle) }
+    /// The same picture for another use (another tab, another spec of a batch), whose failures
+    /// while drawing name that use's spec and field rather than the first loader's.
+    func naming(_ fail: @escaping (String) -> RenderError) -> ImageSource {
+        let use = ImageSource(content, path: path, fail: fail)
+        use.digest = digest
+        return use
     }
 
     /// Limits that keep a hostile file from exhausting memory or time.
@@ -104,7 +116,7 @@ final class ImageSource {
             if let error { g_error_free(error) }
             throw fail("\(url.path) is not a valid SVG: \(message)")
         }
-        let source = ImageSource(.svg(handle, area), path: url.path, fail: fail)
+        let source = ImageSource(.svg(SVGDocument(handle), area), path: url.path, fail: fail)
         var width = 0.0
         var height = 0.0
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 {
@@ -141,7 +153,8 @@ final class ImageSource {
         switch content {
         case .raster(_, let width, let height):
             return Size(width: width, height: height)
-        case .svg(let handle, _):
+        case .svg(let document, _):
+            let handle = document.handle
             var width = 0.0
             var height = 0.0
             if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
@@ -161,7 +174,8 @@ final class ImageSource {
     func draw(fitting rect: Rect, on context: CairoContext) throws(RenderError) {
         let cr = context.pointer
         switch content {
-        case .svg(let handle, let area):
+        case .svg(let document, let area):
+            let handle = document.handle
             // Checked here, where the size in pixels is known, before librsvg spends the time.
             if let violation = SVGSafety.areaViolation(area, on: Self.target(of: rect, on: context)) {
                 throw fail("\(path) contains \(violation); expected a simpler drawing, or the picture as a PNG")

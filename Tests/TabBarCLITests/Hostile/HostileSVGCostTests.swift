@@ -90,4 +90,25 @@ final class HostileSVGCostTests: XCTestCase {
         let spec = try hostile.write("device: iphone-15\nios: 17\ntabs:\n  - { title: A, icon: masks.svg }\n  - { title: B }\n", "masks.yaml")
         try hostile.expectFailure(["render", spec, "--scale", "3", "-o", "out.png"], status: 2, naming: ["masks.yaml", "tabs[0].icon", "masks.svg", "times over"])
     }
+
+    /// One file used twice by one renderer (a batch on one thread), first as an icon it may draw,
+    /// then as a screen's picture it may not: the refusal names the second use, not the first
+    /// spec and field that loaded the file.
+    func testARefusalNamesTheUseThatPaintsTooMuch() throws {
+        let hostile = try HostileCase()
+        _ = try hostile.write(
+            "<svg xmlns='http://www.w3.org/2000/svg' width='25' height='25' viewBox='0 0 25 25'>"
+                + String(repeating: "<g opacity='0.5'><rect width='1' height='1'/></g>", count: 150) + "</svg>",
+            "layers.svg")
+        let icon = try hostile.write("device: iphone-se\nios: 17\ntabs:\n  - { title: A, icon: layers.svg }\n  - { title: B }\n", "icon.yaml")
+        let content = try hostile.write(
+            "device: ipad-pro-13\nios: 17\ncontent: { image: layers.svg }\nnavigationBar: { title: X }\ntabs:\n  - { title: A }\n  - { title: B }\n",
+            "content.yaml")
+        let run = try hostile.expectFailure(
+            ["render", icon, content, "--jobs", "1", "--scale", "2", "-o", "out"], status: 2,
+            naming: ["content.yaml", "content.image", "layers.svg", "times over"], reportFolder: "out")
+        XCTAssertFalse(run.stderr.contains("icon.yaml"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("tabs[0]"), run.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: hostile.path("out/icon.png")), "the icon's spec is drawn")
+    }
 }
