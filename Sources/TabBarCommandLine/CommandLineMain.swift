@@ -27,9 +27,24 @@ public enum CommandLineMain {
             if code == .success || code == ExitCode(1) { Root.exit(withError: error) }
             // The parser's own message without its usage block, so every error is one line.
             let message = trimmed(Root.message(for: error))
-            report([(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message) + "; see tabbar --help"])
+            report([(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message) + "; see " + helpCommand(Root.self)])
             exit(2)
         }
+    }
+
+    /// The help screen of the command the user typed: `tabbar snapshot verify --help` for a
+    /// mistake after `tabbar snapshot verify`, `tabbar --help` for one before any subcommand.
+    static func helpCommand<Root: ParsableCommand>(_ root: Root.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> String {
+        let tool = "tabbar"
+        // The small executable's root is `diff` itself.
+        var words = root.configuration.commandName.map { $0 == tool ? [tool] : [tool, $0] } ?? [tool]
+        var command: any ParsableCommand.Type = root
+        for argument in arguments {
+            guard let subcommand = command.configuration.subcommands.first(where: { $0.configuration.commandName == argument }) else { break }
+            words.append(argument)
+            command = subcommand
+        }
+        return (words + ["--help"]).joined(separator: " ")
     }
 
     private static func trimmed(_ text: String) -> String {

@@ -135,6 +135,22 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try run(["render", spec, "-o", dir.appendingPathComponent("x.png").path, "--format", "svg"]).status, 2)
     }
 
+    /// A usage mistake points at the help of the command typed, whichever executable parsed it.
+    func testAUsageErrorNamesTheHelpOfTheCommandTyped() throws {
+        let cases: [([String], String)] = [
+            (["diff", "a.png"], "; see tabbar diff --help"),
+            (["snapshot", "verify", "--dir"], "; see tabbar snapshot verify --help"),
+            (["render", "--scale", "7", "x.yaml"], "; see tabbar render --help"),
+            (["bogus"], "; see tabbar --help"),
+        ]
+        for (arguments, hint) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.hasSuffix(hint + "\n"), "\(arguments): \(result.stderr)")
+        }
+    }
+
     func testLayoutJSONHasTheDocumentedShape() throws {
         let dir = try folder()
         let spec = try write(goodSpec, to: "phone.yaml", in: dir)
