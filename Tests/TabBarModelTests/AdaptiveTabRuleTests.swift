@@ -54,4 +54,16 @@ final class AdaptiveTabRuleTests: XCTestCase {
         spec.groups = [TabGroupSpec(title: "A", children: [.id("t1"), .id("t2")])]
         XCTAssertEqual(try findings(spec, "sidebar-tabs-differ"), [])
     }
+
+    /// A tab a sidebar lists three times is one tab to every other rule: not a title that repeats
+    /// its own, not three tabs to count.
+    func testATabListedTwiceIsOneTabToTheOtherRules() throws {
+        var spec = Spec(device: "ipad-pro-13", ios: IOSRelease(18), tabs: [TabSpec(title: "A"), TabSpec(title: "B", badge: .count(3))])
+        spec.mode = .sidebar
+        spec.groups = [TabGroupSpec(title: "G", children: [.index(0), .index(0), .index(1), .index(1)])]
+        let all = GuidelineChecker().check(spec, layout: try makeLayout(spec))
+        XCTAssertEqual(all.filter { $0.rule == "sidebar-tabs-differ" }.map(\.path), ["groups[0].children[1]", "groups[0].children[3]"])
+        XCTAssertEqual(all.filter { $0.rule == "duplicate-title" }, [])
+        XCTAssertEqual(GuidelineSubject(spec: spec, layout: try makeLayout(spec)).shownTabs, [0, 1])
+    }
 }

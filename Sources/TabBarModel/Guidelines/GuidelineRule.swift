@@ -44,9 +44,11 @@ public struct GuidelineSubject: Sendable {
         self.layout = layout
     }
 
-    /// Spec indices of the tabs on the bar or in its More list, in order; removed tabs are absent.
+    /// Spec indices of the tabs on the bar or in its More list, in order, each once (a sidebar
+    /// that lists a tab twice still holds one tab); removed tabs are absent.
     public var shownTabs: [Int] {
-        layout.tabs.compactMap(\.specIndex) + layout.moreList + layout.notShown
+        var seen = Set<Int>()
+        return (layout.tabs.compactMap(\.specIndex) + layout.moreList + layout.notShown).filter { seen.insert($0).inserted }
     }
 
     /// A tab as people would name it: "Downloads" (tabs[4]).
