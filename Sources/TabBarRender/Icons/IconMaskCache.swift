@@ -12,17 +12,20 @@ final class IconMaskCache {
         let height: Int
     }
 
-    private var masks: [Key: CairoSurface] = [:]
+    /// Each mask with the decoded picture it was drawn from, held so that no other picture can
+    /// take the identity its key names.
+    private var masks: [Key: (picture: AnyObject, mask: CairoSurface)] = [:]
 
     func mask(for icon: ImageSource, width: Int, height: Int) throws(RenderError) -> CairoSurface {
-        let key = Key(icon: ObjectIdentifier(icon), width: width, height: height)
-        if let mask = masks[key] { return mask }
+        let picture = icon.decoded
+        let key = Key(icon: ObjectIdentifier(picture), width: width, height: height)
+        if let entry = masks[key] { return entry.mask }
         let surface = try CairoSurface(cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)))
         let context = CairoContext(surface)
         try icon.draw(fitting: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), on: context)
         try context.checkStatus()
         cairo_surface_flush(surface.pointer)
-        masks[key] = surface
+        masks[key] = (picture, surface)
         return surface
     }
 }

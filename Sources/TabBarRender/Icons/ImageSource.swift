@@ -33,6 +33,15 @@ final class ImageSource {
         self.fail = fail
     }
 
+    /// The decoded picture, one object however many uses share it: what caches of its drawings
+    /// key on (and hold, so that its identity cannot pass to another picture while they do).
+    var decoded: AnyObject {
+        switch content {
+        case .svg(let document, _): document
+        case .raster(let surface, _, _): surface
+        }
+    }
+
     /// The same picture for another use (another tab, another spec of a batch), whose failures
     /// while drawing name that use's spec and field rather than the first loader's.
     func naming(_ fail: @escaping (String) -> RenderError) -> ImageSource {
