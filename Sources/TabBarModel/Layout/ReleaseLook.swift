@@ -194,12 +194,22 @@ public struct GlassToolbarMetrics: Sendable, Equatable {
     public var gapAboveTabBar: Double
 }
 
+/// A soft shadow drawn as `steps` rounded outlines of a shape, each `spread` points wider than the
+/// one before and `offsetY` lower than the shape, each filled with `color`, so they darken where
+/// they overlap: darkest at the shape's edge, gone `steps × spread` points out.
+public struct SteppedShadow: Sendable, Equatable {
+    public var steps: Int
+    public var spread: Double
+    public var offsetY: Double
+    public var color: Color
+}
+
 /// How the iPad's floating top bar is made: a flat material with a lifted white selection
 /// (iPadOS 18), or Liquid Glass with a tinted pill (iPadOS 26).
 public enum TopCapsuleMaterial: Sendable, Equatable {
-    /// A blurred, tinted bar; the selected item a filled capsule, with a soft shadow where
-    /// `pillShadow` is set (light appearance).
-    case frosted(barLight: Color, barDark: Color, pillLight: Color, pillDark: Color, pillShadow: Color)
+    /// A blurred, tinted bar; the selected item a filled capsule, lifted by `pillShadow` in the
+    /// light appearance.
+    case frosted(barLight: Color, barDark: Color, pillLight: Color, pillDark: Color, pillShadow: SteppedShadow)
     /// The same glass as iOS 26's iPhone capsule (GlassCapsulePainter).
     case glass
 }
@@ -226,6 +236,8 @@ public struct TopCapsuleMetrics: Sendable, Equatable {
     /// The sidebar toggle's glyph box, left of the capsule when the tabs can become a sidebar.
     public var toggleSize: Double
     public var material: TopCapsuleMaterial
+    /// Under the capsule in the light appearance, whatever its material.
+    public var shadow: SteppedShadow
     public var sidebar: SidebarMetrics
     /// The label colour: unselected titles (the selected take the tint).
     public var titleLight: Color
@@ -365,7 +377,10 @@ public struct ReleaseLook: Sendable, Equatable {
             material: .frosted(
                 barLight: Color(rgb: 0xF2F2F7, alpha: 0.9), barDark: Color(rgb: 0x1C1C1E, alpha: 0.9),
                 pillLight: Color(rgb: 0xFFFFFF), pillDark: Color(rgb: 0x787880, alpha: 0.36),
-                pillShadow: Color(rgb: 0x000000, alpha: 0.08)),
+                // The reference's 0.08 black, over three outlines 1 pt apart, 1 pt down.
+                pillShadow: SteppedShadow(steps: 3, spread: 1, offsetY: 1, color: Color(rgb: 0x000000, alpha: 0.08 / 3))),
+            // #E7E7EC under the capsule's edge over the #F2F2F7 page, fading out 8 pt away.
+            shadow: SteppedShadow(steps: 4, spread: 2, offsetY: 2, color: Color(rgb: 0x000000, alpha: 0.012)),
             sidebar: SidebarMetrics(
                 width: 320, panelInset: 0, panelRadius: 0, toolbarHeight: 50, rowHeight: 44, headerHeight: 40,
                 rowInset: 12, rowRadius: 10, iconBox: 22, iconLeading: 14, titleLeading: 48,

@@ -25,15 +25,7 @@ struct TopCapsulePainter {
     ) throws(RenderError) {
         guard let capsule = layout.bar.capsule, let metrics = look.topCapsule else { return }
         let radius = capsule.height / 2
-        if appearance == .light {
-            // A soft shadow under the floating bar (#E7E7EC under the capsule over #F2F2F7).
-            for step in 1...4 {
-                let spread = Double(step) * 2
-                context.addRoundedRect(capsule.offsetBy(dx: 0, dy: 2).insetBy(dx: -spread, dy: -spread), radius: radius + spread)
-                context.setColor(Color(rgb: 0x000000, alpha: 0.012))
-                cairo_fill(context.pointer)
-            }
-        }
+        if appearance == .light { paint(metrics.shadow, under: capsule, on: context) }
         switch metrics.material {
         case .glass:
             try GlassCapsulePainter.paintGlass(layout: layout, look: look, appearance: appearance, on: context, shared: shared, drawContent: drawContent)
@@ -69,16 +61,20 @@ struct TopCapsulePainter {
             GlassCapsulePainter.paintSelection(layout: bar.layout, look: bar.look, appearance: bar.appearance, on: context)
         case .frosted(_, _, let pillLight, let pillDark, let shadow):
             let frame = selected.frame
-            if !dark {
-                for step in 1...3 {
-                    let spread = Double(step)
-                    context.addRoundedRect(frame.offsetBy(dx: 0, dy: 1).insetBy(dx: -spread, dy: -spread), radius: frame.height / 2 + spread)
-                    context.setColor(shadow.withAlpha(shadow.alpha / 3))
-                    cairo_fill(context.pointer)
-                }
-            }
+            if !dark { Self.paint(shadow, under: frame, on: context) }
             context.addRoundedRect(frame, radius: frame.height / 2)
             context.setColor(dark ? pillDark : pillLight)
+            cairo_fill(context.pointer)
+        }
+    }
+
+    /// The shadow's outlines round a capsule-shaped `shape`.
+    private static func paint(_ shadow: SteppedShadow, under shape: Rect, on context: CairoContext) {
+        guard shadow.steps > 0 else { return }
+        for step in 1...shadow.steps {
+            let spread = Double(step) * shadow.spread
+            context.addRoundedRect(shape.offsetBy(dx: 0, dy: shadow.offsetY).insetBy(dx: -spread, dy: -spread), radius: shape.height / 2 + spread)
+            context.setColor(shadow.color)
             cairo_fill(context.pointer)
         }
     }
