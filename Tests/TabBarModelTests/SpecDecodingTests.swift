@@ -56,9 +56,9 @@ final class SpecDecodingTests: XCTestCase {
         XCTAssertEqual(yaml.selectedIndex, 1)
     }
 
-    /// Anchors, aliases, merge keys, nulls and quoted numbers read the same with Yams 5 and 6
-    /// (Package.swift accepts both; the spec checks parse without the default resolver).
-    func testAnchorsMergeKeysAndScalarsReadAlikeWithEitherYams() throws {
+    /// Anchors, aliases, merge keys, nulls and quoted numbers decode as YAML means them (the
+    /// spec checks before decoding parse without Yams' default resolver, which they do not need).
+    func testAnchorsMergeKeysNullsAndQuotedNumbers() throws {
         let spec = try decodeYAML("""
             device: iphone-15
             tint: ~

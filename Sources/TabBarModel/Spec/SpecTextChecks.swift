@@ -170,10 +170,6 @@ struct SpecTreeChecker {
             }
         case .scalar(let scalar):
             try checkControlCharacters(scalar.string, field: path)
-        default:
-            // Yams 6's `.alias`: its parser puts the anchored node itself where an alias stands,
-            // so this is never reached (and Yams 5 has no other case).
-            break
         }
     }
 
