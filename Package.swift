@@ -21,7 +21,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", "5.0.0"..<"7.0.0"),
         // Only its SnapshotTesting module is built (no swift-syntax), for TabBarSnapshotTesting.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.0"),
     ],

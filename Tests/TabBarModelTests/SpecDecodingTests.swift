@@ -83,6 +83,25 @@ final class SpecDecodingTests: XCTestCase {
             """)?.path, "tabs[0].<<")
     }
 
+    /// A key written twice is named with both lines and its field, whichever Yams parsed it (Yams 6
+    /// refuses such a mapping itself; Package.swift accepts Yams 5 and 6).
+    func testDuplicateKeysNameTheFieldAndBothLines() {
+        let cases: [(text: String, path: String, lines: String)] = [
+            ("device: iphone-15\ntabs:\n  - { title: A }\ndevice: iphone-8\n", "device", "lines 1 and 4"),
+            ("device: iphone-15\ntabs:\n  - { title: A, \"title\": B }\n", "tabs[0].title", "lines 3 and 3"),
+            ("device: iphone-15\ntabs:\n  - title: A\n    'title': B\n    title: C\n", "tabs[0].title", "lines 3 and 4"),
+            ("device: iphone-15\ntabs:\n  - { title: A }\n  - { title: B, badge: 1, badge: 2 }\n", "tabs[1].badge", "lines 4 and 4"),
+            ("{\"device\": \"iphone-15\",\n \"tabs\": [{\"title\": \"Ä\"}],\n \"tabs\": []}\n", "tabs", "lines 2 and 3"),
+        ]
+        for (text, path, lines) in cases {
+            let error = failure(text)
+            XCTAssertEqual(error?.path, path, text)
+            XCTAssertTrue(error?.message.contains("duplicate key") == true, "\(text): \(error?.message ?? "")")
+            XCTAssertTrue(error?.message.contains(lines) == true, "\(text): \(error?.message ?? "")")
+            XCTAssertFalse(error?.message.contains("\u{F8FF}") == true)
+        }
+    }
+
     func testDefaultsForOmittedKeys() throws {
         let spec = try decodeYAML("device: iphone-8\ntabs:\n  - { title: Only }\n")
         XCTAssertEqual(spec.style, .modern)

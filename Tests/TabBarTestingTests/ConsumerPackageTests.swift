@@ -39,6 +39,8 @@ final class ConsumerPackageTests: XCTestCase {
             XCTAssertGreaterThan(image.width * image.height, 0, name)
         }
         XCTAssertTrue(first.output.contains("recorded"), first.output)
+        let resolved = try String(contentsOf: package.appendingPathComponent("Package.resolved"), encoding: .utf8)
+        XCTAssertTrue(resolved.contains("\"version\" : \"5.0.1\""), "the toolkit built against the package's Yams 5\n\(resolved)")
 
         // Second run: everything matches.
         let second = try swiftTest(package, environment: base)
@@ -66,6 +68,8 @@ final class ConsumerPackageTests: XCTestCase {
             XCTAssertTrue(broken.output.contains(line), "\(line)\n\(broken.output)")
         }
         XCTAssertGreaterThanOrEqual(broken.output.components(separatedBy: "tabs[0].icon:").count - 1, 4, broken.output)
+        // Yams 5 keeps both keys for the spec check, as Yams 6 does once the check renames one.
+        XCTAssertTrue(broken.output.contains("tint: duplicate key \"tint\" on lines 2 and 5; keep one"), broken.output)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: references.path).filter { $0.hasPrefix("broken") }, [])
         XCTAssertFalse(FileManager.default.fileExists(atPath: strategyReferences.path), "the strategy recorded nothing")
         try FileManager.default.removeItem(at: tests.appendingPathComponent("BrokenTests.swift"))
@@ -107,11 +111,16 @@ final class ConsumerPackageTests: XCTestCase {
 
         let package = Package(
             name: "Consumer",
-            dependencies: [.package(path: "\(dependency.path)")],
+            // A package that already uses Yams 5 (the toolkit's own build resolves Yams 6): the
+            // toolkit accepts either, so the two builds between them cover both.
+            dependencies: [
+                .package(path: "\(dependency.path)"),
+                .package(url: "https://github.com/jpsim/Yams.git", exact: "5.0.1"),
+            ],
             targets: [
                 .testTarget(
                     name: "BarTests",
-                    dependencies: [.product(name: "TabBarTesting", package: "\(identity)")],
+                    dependencies: [.product(name: "TabBarTesting", package: "\(identity)"), .product(name: "Yams", package: "Yams")],
                     exclude: ["bar.yaml", "__Snapshots__"]),
                 .testTarget(
                     name: "StrategyTests",
@@ -180,6 +189,10 @@ final class ConsumerPackageTests: XCTestCase {
             let spec = try SpecDocument(yaml: "device: iphone-15\ntabs:\n  - { title: A, icon: missing.svg }\n")
             assertSnapshot(of: spec, named: "broken-xctest")
         }
+    }
+
+    @Test func duplicateKey() throws {
+        _ = try SpecDocument(yaml: "device: iphone-15\ntint: \"#FF0000\"\ntabs:\n  - { title: A }\ntint: \"#00FF00\"\n")
     }
 
     """#

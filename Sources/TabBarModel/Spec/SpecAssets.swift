@@ -41,6 +41,9 @@ extension SpecDecoder {
                 mapping.forEach { walk($0.value) }
             case .sequence(let sequence):
                 sequence.forEach(walk)
+            default:
+                // Yams 6's `.alias`: its parser puts the anchored node itself where an alias stands.
+                break
             }
         }
         walk(root)

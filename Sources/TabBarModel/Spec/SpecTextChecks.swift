@@ -125,13 +125,63 @@ struct SpecTreeChecker {
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    /// - Returns: nil when the text does not parse (the decoder then says why).
+    /// Text that does not parse is left to the decoder, which says why.
     static func check(text: String, source: String) throws(SpecError) {
-        // The walk reads no tags: the basic resolver spares building the default one's regular
-        // expressions (through ICU), a tenth of a one-bar render's set-up.
-        guard let root = try? Yams.compose(yaml: text, .basic) else { return }
+        guard let root = parse(text) else { return }
         var checker = SpecTreeChecker(source: source, text: text)
         try checker.walk(root, path: "")
+    }
+
+    /// Marks a key renamed so that Yams 6 parses a mapping that has it twice (`parse`): a
+    /// private-use character, which YAML allows in a plain scalar and no spec key contains.
+    private static let renamedKey: Unicode.Scalar = "\u{F8FF}"
+
+    /// The text's tree, with every key kept where it is written, duplicates included.
+    ///
+    /// The walk reads no tags: the basic resolver spares building the default one's regular
+    /// expressions (through ICU), a tenth of a one-bar render's set-up. Yams 5 keeps both keys of a
+    /// pair for the walk to report with both lines; Yams 6's parser refuses the mapping instead,
+    /// naming the key and where it is first written but not the second line or the field. That
+    /// first key is then renamed in the text (`renamedKey` after it) and the text parsed again,
+    /// and the walk finds the pair as it does with Yams 5.
+    private static func parse(_ text: String) -> Node? {
+        var text = text
+        for _ in 0..<64 {
+            do {
+                return try Yams.compose(yaml: text, .basic)
+            } catch {
+                guard let (name, line, column) = duplicateKey(in: error), let renamed = renaming(name, line: line, column: column, in: text) else { return nil }
+                text = renamed
+            }
+        }
+        return nil
+    }
+
+    /// Yams 6's `duplicatedKeysInMapping` error: the key and its first line and column (1-based).
+    /// Read by reflection, so this builds against Yams 5 too, where no such error exists.
+    private static func duplicateKey(in error: any Error) -> (name: String, line: Int, column: Int)? {
+        guard let payload = Mirror(reflecting: error).children.first, payload.label == "duplicatedKeysInMapping" else { return nil }
+        let fields = Mirror(reflecting: payload.value).children
+        guard let names = fields.first(where: { $0.label == "duplicates" })?.value as? [String], let name = names.sorted().first,
+              let context = fields.first(where: { $0.label == "context" })?.value,
+              let mark = Mirror(reflecting: context).children.first(where: { $0.label == "mark" })?.value as? Mark
+        else { return nil }
+        return (name, mark.line, mark.column)
+    }
+
+    /// `text` with the key `name` written at `line`, `column` renamed; nil when it is not there as
+    /// a plain or quoted scalar.
+    private static func renaming(_ name: String, line: Int, column: Int, in text: String) -> String? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        guard line >= 1, line <= lines.count, column >= 1, column <= lines[line - 1].count else { return nil }
+        let written = lines[line - 1]
+        let start = column - 1
+        let key = Array(name.unicodeScalars)
+        let quoted = written[start] == "\"" || written[start] == "'"
+        let nameStart = quoted ? start + 1 : start
+        guard nameStart + key.count <= written.count, Array(written[nameStart..<nameStart + key.count]) == key else { return nil }
+        lines[line - 1].insert(renamedKey, at: nameStart + key.count)
+        return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
     }
 
     private mutating func walk(_ node: Node, path: String) throws(SpecError) {
@@ -153,7 +203,7 @@ struct SpecTreeChecker {
                     let kind = if case .sequence = key { "a list" } else { "a mapping" }
                     throw SpecError(file: source, path: path, message: "line \(line): a key is \(kind); expected a name such as title")
                 }
-                let name = keyScalar.string
+                let name = String(String.UnicodeScalarView(keyScalar.string.unicodeScalars.filter { $0 != Self.renamedKey }))
                 let field = path.isEmpty ? name : path + "." + name
                 try checkControlCharacters(name, field: field)
                 if let first = seen[name] {
@@ -170,6 +220,10 @@ struct SpecTreeChecker {
             }
         case .scalar(let scalar):
             try checkControlCharacters(scalar.string, field: path)
+        default:
+            // Yams 6's `.alias`: its parser puts the anchored node itself where an alias stands,
+            // so this is never reached (and Yams 5 has no other case).
+            break
         }
     }
 
