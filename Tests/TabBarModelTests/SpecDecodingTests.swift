@@ -92,6 +92,7 @@ final class SpecDecodingTests: XCTestCase {
             ("device: iphone-15\ntabs:\n  - title: A\n    'title': B\n    title: C\n", "tabs[0].title", "lines 3 and 4"),
             ("device: iphone-15\ntabs:\n  - { title: A }\n  - { title: B, badge: 1, badge: 2 }\n", "tabs[1].badge", "lines 4 and 4"),
             ("{\"device\": \"iphone-15\",\n \"tabs\": [{\"title\": \"Ä\"}],\n \"tabs\": []}\n", "tabs", "lines 2 and 3"),
+            ("device: iphone-15\nnavigationBar:\n" + String(repeating: "  title: X\n", count: 40) + "tabs:\n  - { title: A }\n", "navigationBar.title", "lines 3 and 4"),
         ]
         for (text, path, lines) in cases {
             let error = failure(text)

@@ -146,11 +146,17 @@ struct SpecTreeChecker {
     /// and the walk finds the pair as it does with Yams 5.
     private static func parse(_ text: String) -> Node? {
         var text = text
-        for _ in 0..<64 {
+        // Each attempt parses the whole text again: at most about `maxBytes` parsed in all, so a
+        // spec of many duplicates stays bounded (beyond it, the decoder's message names the key).
+        let attempts = min(64, max(2, SpecInputLimits.maxBytes / max(1, text.utf8.count)))
+        for attempt in 1...attempts {
             do {
                 return try Yams.compose(yaml: text, .basic)
             } catch {
-                guard let (name, line, column) = duplicateKey(in: error), let renamed = renaming(name, line: line, column: column, in: text) else { return nil }
+                // Each renaming its own number of marks, so renamed keys never meet each other.
+                guard attempt < attempts, let (name, line, column) = duplicateKey(in: error),
+                      let renamed = renaming(name, marks: attempt, line: line, column: column, in: text)
+                else { return nil }
                 text = renamed
             }
         }
@@ -169,9 +175,9 @@ struct SpecTreeChecker {
         return (name, mark.line, mark.column)
     }
 
-    /// `text` with the key `name` written at `line`, `column` renamed; nil when it is not there as
-    /// a plain or quoted scalar.
-    private static func renaming(_ name: String, line: Int, column: Int, in text: String) -> String? {
+    /// `text` with `marks` renaming marks after the key `name` written at `line`, `column`; nil
+    /// when it is not there as a plain or quoted scalar.
+    private static func renaming(_ name: String, marks: Int, line: Int, column: Int, in text: String) -> String? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
         guard line >= 1, line <= lines.count, column >= 1, column <= lines[line - 1].count else { return nil }
         let written = lines[line - 1]
@@ -180,7 +186,7 @@ struct SpecTreeChecker {
         let quoted = written[start] == "\"" || written[start] == "'"
         let nameStart = quoted ? start + 1 : start
         guard nameStart + key.count <= written.count, Array(written[nameStart..<nameStart + key.count]) == key else { return nil }
-        lines[line - 1].insert(renamedKey, at: nameStart + key.count)
+        lines[line - 1].insert(contentsOf: repeatElement(renamedKey, count: marks), at: nameStart + key.count)
         return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
     }
 
