@@ -134,7 +134,7 @@ struct SpecTreeChecker {
 
     /// Marks a key renamed so that Yams 6 parses a mapping that has it twice (`parse`): a
     /// private-use character, which YAML allows in a plain scalar and no spec key contains.
-    private static let renamedKey: Unicode.Scalar = "\u{F8FF}"
+    private static let renamedKey: Unicode.Scalar = "\u{E000}"
 
     /// The text's tree, with every key kept where it is written, duplicates included.
     ///
