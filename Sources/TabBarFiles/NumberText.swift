@@ -4,10 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// A number written by C's printf, the one formatter of the toolkit's messages: the modules the
-/// small `tabbar` links go without Foundation's `String(format:)`, and printf's rounding (round
-/// half to even on the exact binary value) is the rounding those messages have always had. The
-/// process never sets a locale, so the decimal separator is always a point.
+/// A number written by C's printf, for the modules the small `tabbar` links (TabBarFiles,
+/// TabBarImage, ImageDiff, TabBarCommandLine), which go without Foundation's `String(format:)`;
+/// printf's rounding (round half to even on the exact binary value) is the rounding their
+/// messages have always had. The modules above them still use `String(format:)`. The process
+/// never sets a locale, so the decimal separator is always a point.
 public enum NumberText {
     /// `value` through one printf conversion, e.g. `printf("%.2f", 0.125)` → "0.12".
     public static func printf(_ format: String, _ value: Double) -> String {

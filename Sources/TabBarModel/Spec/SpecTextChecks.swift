@@ -119,6 +119,8 @@ struct SpecTreeChecker {
     /// about too many values whether aliases are to blame.
     private var starts: Set<Int> = []
     private var expandsAliases = false
+    /// Whether `parse` renamed keys, whose marks the walk then takes off again.
+    private var renamedKeys = false
 
     init(source: String, text: String) {
         self.source = source
@@ -127,8 +129,9 @@ struct SpecTreeChecker {
 
     /// Text that does not parse is left to the decoder, which says why.
     static func check(text: String, source: String) throws(SpecError) {
-        guard let root = parse(text) else { return }
+        guard let (root, renamed) = parse(text) else { return }
         var checker = SpecTreeChecker(source: source, text: text)
+        checker.renamedKeys = renamed
         try checker.walk(root, path: "")
     }
 
@@ -144,14 +147,14 @@ struct SpecTreeChecker {
     /// naming the key and where it is first written but not the second line or the field. That
     /// first key is then renamed in the text (`renamedKey` after it) and the text parsed again,
     /// and the walk finds the pair as it does with Yams 5.
-    private static func parse(_ text: String) -> Node? {
+    private static func parse(_ text: String) -> (root: Node, renamed: Bool)? {
         var text = text
         // Each attempt parses the whole text again: at most about `maxBytes` parsed in all, so a
         // spec of many duplicates stays bounded (beyond it, the decoder's message names the key).
         let attempts = min(64, max(2, SpecInputLimits.maxBytes / max(1, text.utf8.count)))
         for attempt in 1...attempts {
             do {
-                return try Yams.compose(yaml: text, .basic)
+                return try Yams.compose(yaml: text, .basic).map { ($0, attempt > 1) }
             } catch {
                 // Each renaming its own number of marks, so renamed keys never meet each other.
                 guard attempt < attempts, let (name, line, column) = duplicateKey(in: error),
@@ -209,7 +212,7 @@ struct SpecTreeChecker {
                     let kind = if case .sequence = key { "a list" } else { "a mapping" }
                     throw SpecError(file: source, path: path, message: "line \(line): a key is \(kind); expected a name such as title")
                 }
-                let name = String(String.UnicodeScalarView(keyScalar.string.unicodeScalars.filter { $0 != Self.renamedKey }))
+                let name = renamedKeys ? String(String.UnicodeScalarView(keyScalar.string.unicodeScalars.filter { $0 != Self.renamedKey })) : keyScalar.string
                 let field = path.isEmpty ? name : path + "." + name
                 try checkControlCharacters(name, field: field)
                 if let first = seen[name] {

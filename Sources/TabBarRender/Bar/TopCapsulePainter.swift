@@ -25,7 +25,7 @@ struct TopCapsulePainter {
     ) throws(RenderError) {
         guard let capsule = layout.bar.capsule, let metrics = look.topCapsule else { return }
         let radius = capsule.height / 2
-        if appearance == .light { paint(metrics.shadow, under: capsule, on: context) }
+        if appearance == .light { paintShadow(metrics.shadow, under: capsule, on: context) }
         switch metrics.material {
         case .glass:
             try GlassCapsulePainter.paintGlass(layout: layout, look: look, appearance: appearance, on: context, shared: shared, drawContent: drawContent)
@@ -61,7 +61,7 @@ struct TopCapsulePainter {
             GlassCapsulePainter.paintSelection(layout: bar.layout, look: bar.look, appearance: bar.appearance, on: context)
         case .frosted(_, _, let pillLight, let pillDark, let shadow):
             let frame = selected.frame
-            if !dark { Self.paint(shadow, under: frame, on: context) }
+            if !dark { Self.paintShadow(shadow, under: frame, on: context) }
             context.addRoundedRect(frame, radius: frame.height / 2)
             context.setColor(dark ? pillDark : pillLight)
             cairo_fill(context.pointer)
@@ -69,7 +69,7 @@ struct TopCapsulePainter {
     }
 
     /// The shadow's outlines round a capsule-shaped `shape`.
-    private static func paint(_ shadow: SteppedShadow, under shape: Rect, on context: CairoContext) {
+    private static func paintShadow(_ shadow: SteppedShadow, under shape: Rect, on context: CairoContext) {
         guard shadow.steps > 0 else { return }
         for step in 1...shadow.steps {
             let spread = Double(step) * shadow.spread
