@@ -11,17 +11,8 @@ public struct ContrastChecker: Sendable {
         self.limits = limits
     }
 
-    public static let tintLowContrast = RuleDescriptor(
-        id: "tint-low-contrast", severity: .warning,
-        summary: "The selected item stands out from the bar as drawn by at least 3:1 (WCAG's minimum for controls).")
-    public static let selectionIndistinct = RuleDescriptor(
-        id: "selection-indistinct", severity: .warning,
-        summary: "Selected and unselected items differ by a contrast ratio of 1.5:1 or a ΔE of 20.")
-    public static let badgeLowContrast = RuleDescriptor(
-        id: "badge-low-contrast", severity: .warning,
-        summary: "A badge stands out from the bar by 3:1 and its text from its fill by 3:1.")
-
-    public static let rules = [tintLowContrast, selectionIndistinct, badgeLowContrast]
+    /// The rules measured on the bar, in SARIF's order.
+    public static let rules: [any ContrastRule] = [TintLowContrastRule(), SelectionIndistinctRule(), BadgeLowContrastRule()]
 
     static let measuringScale = 3
 
@@ -37,61 +28,33 @@ public struct ContrastChecker: Sendable {
     }
 
     func check(_ spec: Spec, items: [ItemColors]) -> [Finding] {
-        let selected = items.first { $0.item.selected }
-        let unselected = items.first { !$0.item.selected && $0.item.enabled && $0.ink != nil }
-        var findings: [Finding] = []
-        if let selected { findings += tint(selected, spec: spec) }
-        if let selected, let unselected { findings += selection(selected, unselected, spec: spec) }
-        findings += badges(items, spec: spec)
-        return findings
+        let bar = MeasuredBar(spec: spec, items: items, limits: limits)
+        return Self.rules.flatMap { $0.check(bar) }
     }
+}
 
-    private func tint(_ selected: ItemColors, spec: Spec) -> [Finding] {
-        let parts = [("icon", selected.icon), ("title", selected.title)].compactMap { name, color in
-            color.map { (name: name, color: $0, ratio: WCAG.contrast($0, selected.background)) }
-        }
-        guard let worst = parts.min(by: { $0.ratio < $1.ratio }), worst.ratio < limits.selectedAgainstBar else { return [] }
-        let measured = parts.map { "its \($0.name) \($0.color.hexString) \(WCAG.ratioText($0.ratio))" }.joined(separator: ", ")
-        let field = spec.tint != nil ? "tint" : spec.barTint != nil ? "barTint" : spec.backdrop != nil ? "backdrop" : "tint"
-        return [finding(
-            Self.tintLowContrast, field,
-            "the selected item (\(name(selected.item))) measures \(measured) against the bar behind it (\(selected.background.hexString) as drawn), under \(WCAG.ratioText(limits.selectedAgainstBar)); people may not see which tab they are on. \(advice(for: field, background: selected.background))")]
+/// A contrast rule: one file in this module with its id, level, help and judgement of the
+/// measured bar.
+public protocol ContrastRule: DocumentedRule {
+    func check(_ bar: MeasuredBar) -> [Finding]
+}
+
+extension ContrastRule {
+    func finding(_ path: String, _ message: String) -> Finding {
+        Finding(rule: descriptor.id, severity: descriptor.severity, path: path, message: message)
     }
+}
 
-    private func selection(_ selected: ItemColors, _ unselected: ItemColors, spec: Spec) -> [Finding] {
-        guard let on = selected.ink, let off = unselected.ink else { return [] }
-        let ratio = WCAG.contrast(on, off)
-        let difference = WCAG.deltaE(on, off)
-        guard ratio < limits.selectionRatio, difference < limits.selectionDeltaE else { return [] }
-        let field = spec.tint != nil || spec.unselectedTint == nil ? "tint" : "unselectedTint"
-        return [finding(
-            Self.selectionIndistinct, field,
-            "the selected item (\(name(selected.item))) is drawn \(on.hexString) and the others (\(name(unselected.item))) \(off.hexString): \(WCAG.ratioText(ratio)) apart and ΔE \(Int(difference.rounded())), under \(WCAG.ratioText(limits.selectionRatio)) and ΔE \(Int(limits.selectionDeltaE)) both, so the selection hardly shows. Choose a \(field == "tint" ? "tint" : "colour for unselected items") that differs in lightness or in hue")]
-    }
+/// The bar's colours as measured, with the spec that set them and the limits they are held to.
+public struct MeasuredBar: Sendable {
+    let spec: Spec
+    let items: [ItemColors]
+    let limits: ContrastLimits
 
-    /// One finding for the badge that stands out least: every badge has the same colours.
-    private func badges(_ items: [ItemColors], spec: Spec) -> [Finding] {
-        let measured = items.compactMap { item in
-            item.badge.map { (item: item, badge: $0, fill: WCAG.contrast($0.fill, item.background), text: WCAG.contrast($0.text, $0.fill)) }
-        }
-        let failing = measured.filter { $0.fill < limits.badgeAgainstBar || $0.text < limits.badgeText }
-        guard let worst = failing.min(by: { min($0.fill / limits.badgeAgainstBar, $0.text / limits.badgeText) < min($1.fill / limits.badgeAgainstBar, $1.text / limits.badgeText) })
-        else { return [] }
-        var problems: [String] = []
-        if worst.fill < limits.badgeAgainstBar {
-            problems.append("its fill \(worst.badge.fill.hexString) measures \(WCAG.ratioText(worst.fill)) against the bar (\(worst.item.background.hexString) as drawn), under \(WCAG.ratioText(limits.badgeAgainstBar))")
-        }
-        if worst.text < limits.badgeText {
-            problems.append("its text \(worst.badge.text.hexString) measures \(WCAG.ratioText(worst.text)) against the fill, under \(WCAG.ratioText(limits.badgeText))")
-        }
-        let barField = spec.barTint != nil ? "barTint" : spec.backdrop != nil ? "backdrop" : "badgeColor"
-        let field = spec.badgeColor != nil || worst.text < limits.badgeText ? "badgeColor" : barField
-        return [finding(
-            Self.badgeLowContrast, field,
-            "the badge \"\(worst.item.item.badge ?? "")\" of \(name(worst.item.item)): \(problems.joined(separator: ", and ")). \(field == "badgeColor" ? "Choose a badge colour that stands out from the bar and under white text" : advice(for: field, background: worst.item.background))")]
-    }
+    var selected: ItemColors? { items.first { $0.item.selected } }
+    var unselected: ItemColors? { items.first { !$0.item.selected && $0.item.enabled && $0.ink != nil } }
 
-    private func advice(for field: String, background: Color) -> String {
+    func advice(for field: String, background: Color) -> String {
         let light = WCAG.luminance(background) > 0.18
         switch field {
         case "barTint": return "Choose a bar tint \(light ? "darker" : "lighter") or further from the tint"
@@ -100,13 +63,9 @@ public struct ContrastChecker: Sendable {
         }
     }
 
-    private func name(_ item: TabLayout) -> String {
+    func name(_ item: TabLayout) -> String {
         let label = item.isMore ? "More" : item.title.isEmpty ? item.id : "\"\(item.title)\""
         return item.specIndex.map { "\(label), tabs[\($0)]" } ?? label
-    }
-
-    private func finding(_ rule: RuleDescriptor, _ path: String, _ message: String) -> Finding {
-        Finding(rule: rule.id, severity: rule.severity, path: path, message: message)
     }
 }
 

@@ -28,7 +28,7 @@ public struct Linter {
         self.ids = ids
         // The checker measures its three rules in one go; it runs if any is wanted, and findings
         // of those left out are dropped below.
-        self.contrast = ContrastChecker.rules.contains { ids.contains($0.id) } ? contrast : nil
+        self.contrast = ContrastChecker.rules.contains { ids.contains($0.descriptor.id) } ? contrast : nil
     }
 
     /// A linter drawing with these fonts and icons (see `RenderResources.fromEnvironment`).

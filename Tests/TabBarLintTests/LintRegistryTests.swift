@@ -3,6 +3,7 @@ import Foundation
 import TabBarLint
 import TabBarModel
 import TabBarRender
+import TestSupport
 import XCTest
 
 /// The registry is the one list of rules: every check the linter runs is in it once, and every
@@ -18,15 +19,40 @@ final class LintRegistryTests: XCTestCase {
 
     /// The order SARIF's rule list has always had: guidelines, measured, then the linter's own.
     func testTheRegistryHoldsEveryCheckInReportOrder() {
-        let expected = GuidelineChecker.allRules.map(\.descriptor) + ContrastChecker.rules
+        let expected = GuidelineChecker.allRules.map(\.descriptor) + ContrastChecker.rules.map(\.descriptor)
             + [LintRules.undrawableText, LintRules.invalidSpec]
         XCTAssertEqual(LintRules.all.map(\.descriptor), expected)
-        XCTAssertEqual(LintRules.all.count, 34)
+    }
+
+    /// A rule is one file: each file of the rule folders declares one rule type, and the registry
+    /// lists it, so a rule added as a file and forgotten in the list fails here.
+    func testEveryRuleFileHoldsOneRuleTheRegistryLists() throws {
+        let listed = Set(LintRules.all.map { String(describing: type(of: $0.rule)) })
+        var found: [String] = []
+        for folder in ["Sources/TabBarModel/Guidelines/Rules", "Sources/TabBarLint/Rules", "Sources/ContrastCheck"] {
+            let url = repositoryRoot.appendingPathComponent(folder)
+            for file in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
+                let rules = text.split(separator: "\n").compactMap { line -> String? in
+                    let words = line.split(separator: " ")
+                    guard words.count >= 4, words[0] == "public", words[1] == "struct",
+                        ["GuidelineRule", "NavigationBarRule", "ContrastRule", "DocumentedRule"].contains(words[3])
+                    else { return nil }
+                    return String(words[2].dropLast())
+                }
+                if folder == "Sources/ContrastCheck" && rules.isEmpty { continue }
+                XCTAssertEqual(rules.count, 1, "\(folder)/\(file) declares \(rules)")
+                XCTAssertEqual(rules.first.map { "\($0).swift" }, file, "\(folder)/\(file) is named after its rule")
+                found += rules
+            }
+        }
+        XCTAssertEqual(Set(found), listed, "rule files and the registry differ")
+        XCTAssertEqual(found.count, LintRules.all.count)
     }
 
     func testEveryRuleHasHelpAndAnExample() {
         for rule in LintRules.all {
-            for (name, text) in [("summary", rule.summary), ("asks", rule.asks), ("fix", rule.fix), ("example", rule.example), ("passing", rule.passing)] {
+            for (name, text) in [("summary", rule.summary), ("asks", rule.asks), ("fix", rule.fix), ("example", rule.example), ("passing", rule.passing), ("fires when", rule.documentation.firesWhen)] {
                 XCTAssertFalse(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(rule.id) has no \(name)")
             }
             XCTAssertNotEqual(rule.example, rule.passing, rule.id)

@@ -15,6 +15,29 @@ final class LintRulesDocsTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), page, "docs/lint-rules.md is stale; run with TABBARKIT_WRITE_DOCS=1")
     }
 
+    /// docs/lint.md's short table, and the count above it, between its two markers.
+    func testTheGuideTableIsTheRegistry() throws {
+        let file = repositoryRoot.appendingPathComponent("docs/lint.md")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let open = "<!-- generated from the registry: TABBARKIT_WRITE_DOCS=1 swift test --filter LintRulesDocsTests -->\n"
+        let close = "<!-- /generated -->"
+        let start = try XCTUnwrap(text.range(of: open), "docs/lint.md lost its opening marker")
+        let end = try XCTUnwrap(text.range(of: close, range: start.upperBound..<text.endIndex), "docs/lint.md lost its closing marker")
+        let table = Self.table(LintRules.all)
+        if ProcessInfo.processInfo.environment["TABBARKIT_WRITE_DOCS"] == "1" {
+            try Data((text[..<start.upperBound] + table + text[end.lowerBound...]).utf8).write(to: file)
+        }
+        XCTAssertEqual(String(text[start.upperBound..<end.lowerBound]), table, "docs/lint.md's table is stale; run with TABBARKIT_WRITE_DOCS=1")
+    }
+
+    static func table(_ rules: [LintRule]) -> String {
+        var table = "\(rules.count) rules:\n\n| rule | severity | fires when |\n| --- | --- | --- |\n"
+        for rule in rules {
+            table += "| [`\(rule.id)`](lint-rules.md#\(rule.id)) | \(rule.severity.rawValue) | \(rule.documentation.firesWhen) |\n"
+        }
+        return table
+    }
+
     static func page(_ rules: [LintRule]) -> String {
         var page = """
             # Lint rules

@@ -20,47 +20,47 @@ final class NavigationBarGuidelinesTests: XCTestCase {
         let bar = NavigationBarSpec(
             title: "Inbox", back: "Mailboxes", leftItems: [BarButtonItemSpec(systemItem: .add)],
             rightItems: [BarButtonItemSpec(systemItem: .fixedSpace), BarButtonItemSpec(systemItem: .edit)])
-        let finding = try XCTUnwrap(NavigationBarGuidelines.checkTooManyControls(bar))
-        XCTAssertEqual(finding.rule, NavigationBarGuidelines.tooManyControls)
+        let finding = try XCTUnwrap(TooManyNavigationBarControlsRule().check(bar))
+        XCTAssertEqual(finding.rule, TooManyNavigationBarControlsRule().descriptor.id)
         XCTAssertEqual(finding.severity, .warning)
         XCTAssertEqual(finding.path, "navigationBar.rightItems[1]", "spaces are not controls")
         XCTAssertTrue(finding.message.contains("2 controls"), finding.message)
-        XCTAssertNil(NavigationBarGuidelines.checkTooManyControls(NavigationBarSpec(rightItems: [BarButtonItemSpec(systemItem: .edit), BarButtonItemSpec(systemItem: .fixedSpace)])))
+        XCTAssertNil(TooManyNavigationBarControlsRule().check(NavigationBarSpec(rightItems: [BarButtonItemSpec(systemItem: .edit), BarButtonItemSpec(systemItem: .fixedSpace)])))
     }
 
     func testSegmentedControlWithAnyOtherControlIsReported() throws {
         let bar = NavigationBarSpec(rightItems: [BarButtonItemSpec(systemItem: .edit)], segments: ["All", "Missed"])
-        let finding = try XCTUnwrap(NavigationBarGuidelines.checkSegmentedWithControls(bar))
+        let finding = try XCTUnwrap(SegmentedWithControlsRule().check(bar))
         XCTAssertEqual(finding.path, "navigationBar.rightItems[0]")
-        XCTAssertEqual(rules(bar), [NavigationBarGuidelines.segmentedWithControls])
+        XCTAssertEqual(rules(bar), [SegmentedWithControlsRule().descriptor.id])
     }
 
     func testBackButtonNamingSeveralLevelsIsReported() throws {
         for path in ["Mail > Inboxes > Work", "Settings › General", "Home / Photos", "Music » Albums"] {
-            let finding = NavigationBarGuidelines.checkBreadcrumbBackButton(NavigationBarSpec(title: "X", back: path))
+            let finding = BreadcrumbBackButtonRule().check(NavigationBarSpec(title: "X", back: path))
             XCTAssertEqual(finding?.path, "navigationBar.back", path)
         }
-        let finding = try XCTUnwrap(NavigationBarGuidelines.checkBreadcrumbBackButton(NavigationBarSpec(back: "Mail > Inboxes > Work")))
+        let finding = try XCTUnwrap(BreadcrumbBackButtonRule().check(NavigationBarSpec(back: "Mail > Inboxes > Work")))
         XCTAssertTrue(finding.message.contains("3 levels"), finding.message)
         XCTAssertTrue(finding.message.contains("\"Work\""), finding.message)
         for name in ["Mailboxes", "A/B Tests", "Q&A", "Rock|Pop"] {
-            XCTAssertNil(NavigationBarGuidelines.checkBreadcrumbBackButton(NavigationBarSpec(back: name)), name)
+            XCTAssertNil(BreadcrumbBackButtonRule().check(NavigationBarSpec(back: name)), name)
         }
     }
 
     func testSegmentedControlBelowTheTopLevelIsReported() throws {
         let bar = NavigationBarSpec(back: "Contacts", segments: ["Info", "History"])
-        let finding = try XCTUnwrap(NavigationBarGuidelines.checkSegmentedBelowTopLevel(bar))
+        let finding = try XCTUnwrap(SegmentedBelowTopLevelRule().check(bar))
         XCTAssertEqual(finding.path, "navigationBar.segments")
-        XCTAssertEqual(rules(bar), [NavigationBarGuidelines.segmentedBelowTopLevel])
+        XCTAssertEqual(rules(bar), [SegmentedBelowTopLevelRule().descriptor.id])
     }
 
     func testEveryRuleIsListedOnceWithASummary() {
         let ids = NavigationBarGuidelines.rules.map(\.descriptor.id)
         XCTAssertEqual(Set(ids).count, 4)
         XCTAssertEqual(Set(ids), [
-            NavigationBarGuidelines.tooManyControls, NavigationBarGuidelines.segmentedWithControls,
-            NavigationBarGuidelines.breadcrumbBackButton, NavigationBarGuidelines.segmentedBelowTopLevel,
+            TooManyNavigationBarControlsRule().descriptor.id, SegmentedWithControlsRule().descriptor.id,
+            BreadcrumbBackButtonRule().descriptor.id, SegmentedBelowTopLevelRule().descriptor.id,
         ])
         XCTAssertTrue(NavigationBarGuidelines.rules.allSatisfy { !$0.descriptor.summary.isEmpty })
         // Everything wrong at once: each rule reports once, in the listed order.
@@ -80,7 +80,7 @@ final class ScreenGuidelineCheckerTests: XCTestCase {
         spec.navigationBar = NavigationBarSpec(back: "Mail > Inbox")
         let layout = try LayoutEngine(measurer: FixedWidthMeasurer()).layout(spec)
         let findings = GuidelineChecker().check(spec, layout: layout)
-        XCTAssertEqual(findings.map(\.rule), [NavigationBarGuidelines.breadcrumbBackButton])
+        XCTAssertEqual(findings.map(\.rule), [BreadcrumbBackButtonRule().descriptor.id])
         XCTAssertEqual(findings.first?.path, "navigationBar.back")
     }
 }

@@ -7,7 +7,7 @@ public struct GuidelineChecker: Sendable {
     }
 
     /// The tab bar rules, then the navigation bar's.
-    public static let allRules: [any GuidelineRule] = tabBarRules + NavigationBarGuidelines.rules
+    public static let allRules: [any GuidelineRule] = tabBarRules + NavigationBarGuidelines.rules.map { $0 as any GuidelineRule }
 
     /// The tab bar rules from the HIG texts, errors first.
     public static let tabBarRules: [any GuidelineRule] = [

@@ -14,10 +14,10 @@ public struct RuleDescriptor: Equatable, Sendable {
 /// One guideline check. A rule looks at the spec and its layout and reports findings of its own
 /// id and severity; it never throws, since a spec that reaches the checker is valid.
 ///
-/// To add a rule: a type conforming to this protocol in a file of its family, listed in
-/// `GuidelineChecker.tabBarRules` (or in a list of its own passed to `GuidelineChecker(rules:)`).
-public protocol GuidelineRule: Sendable {
-    var descriptor: RuleDescriptor { get }
+/// To add a rule: one file in Rules/ holding one type that conforms to this protocol, with its id,
+/// level, summary, documentation and check, listed in `GuidelineChecker.tabBarRules` (a test
+/// fails for a file in Rules/ whose rule the registry does not list).
+public protocol GuidelineRule: DocumentedRule {
     /// False for rules about other parts of a screen, which also apply where a toolbar stands
     /// in for the tab bar and there are no tabs.
     var needsTabs: Bool { get }

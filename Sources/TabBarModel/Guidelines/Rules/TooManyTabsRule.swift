@@ -1,22 +1,5 @@
 // How many tabs a bar holds: enough to feel like one interface, few enough to fit.
 
-/// Fewer than three tabs look like a fragment of an interface.
-public struct TooFewTabsRule: GuidelineRule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
-        id: "too-few-tabs", severity: .warning,
-        summary: "An iPhone or iPad tab bar should offer at least three tabs.")
-
-    public func check(_ subject: GuidelineSubject) -> [Finding] {
-        let count = subject.shownTabs.count
-        guard subject.layout.family != .tv, count < 3 else { return [] }
-        return [finding(
-            "tabs",
-            "the bar offers \(count) tab\(count == 1 ? "" : "s"); with fewer than three, a tab bar looks like a fragment of an interface. Add the app's other top-level sections as tabs, or show this content without a tab bar")]
-    }
-}
-
 /// iPhone: three to five; iPad: about seven in a wide view, five in a narrow one.
 public struct TooManyTabsRule: GuidelineRule {
     public init() {}
@@ -24,6 +7,22 @@ public struct TooManyTabsRule: GuidelineRule {
     public let descriptor = RuleDescriptor(
         id: "too-many-tabs", severity: .warning,
         summary: "At most five tabs on iPhone; on iPad about seven in a main view or a split view's right pane, about five in a popover or a left pane.")
+
+    public let documentation = RuleDocumentation(
+        asks: "The HIG asks for at most five tabs on iPhone and about seven on iPad, so each stays tappable and readable.",
+        fix: "Fold the least used sections together, or move them into one of the others.",
+        example: #"""
+            device: iphone-8
+            tabs:
+              - title: Home
+              - title: Search
+              - title: Library
+              - title: Radio
+              - title: Friends
+              - title: Profile
+            """#,
+        passing: "tabs: # five at most on iPhone\n  - title: Home\n  - title: Search\n  - title: Library\n  - title: Profile", tags: ["count"],
+        firesWhen: "more than five on iPhone; on iPad more than seven (`main`, `splitSecondary`) or five (`popover`, `splitPrimary`)")
 
     public func check(_ subject: GuidelineSubject) -> [Finding] {
         let count = subject.shownTabs.count
@@ -44,23 +43,6 @@ public struct TooManyTabsRule: GuidelineRule {
         default:
             return []
         }
-    }
-}
-
-/// On iPad, a screen that only lists more tabs wastes the space.
-public struct MoreTabOnPadRule: GuidelineRule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
-        id: "more-tab-on-ipad", severity: .warning,
-        summary: "An iPad tab bar should never need a More tab.")
-
-    public func check(_ subject: GuidelineSubject) -> [Finding] {
-        guard subject.layout.family == .pad, !subject.layout.moreList.isEmpty else { return [] }
-        let fitting = subject.layout.tabs.count - 1
-        return [finding(
-            "tabs",
-            "the tabs overflow into a More tab, and on iPad a screen that only lists \(subject.layout.moreList.count) more tabs wastes the space. Keep to \(fitting) tabs so all of them sit on the bar")]
     }
 }
 

@@ -1,33 +1,3 @@
-/// A bar where some tabs have icons and others do not looks unfinished.
-public struct MixedIconsRule: GuidelineRule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
-        id: "mixed-icons", severity: .warning,
-        summary: "Give every tab an icon, or none.")
-
-    public func check(_ subject: GuidelineSubject) -> [Finding] {
-        // Apple TV tabs are text only: icons are not drawn there.
-        guard subject.layout.family != .tv else { return [] }
-        let shown = subject.shownTabs.sorted()
-        let withIcon = shown.filter { subject.spec.tabs[$0].icon != nil }
-        let without = shown.filter { subject.spec.tabs[$0].icon == nil }
-        guard !withIcon.isEmpty, !without.isEmpty else { return [] }
-        if withIcon.count < without.count {
-            return withIcon.map { index in
-                finding(
-                    "tabs[\(index)].icon",
-                    "\(subject.describe(index)) has an icon while \(without.count) other tabs have none, so the bar looks uneven. Give every tab an icon, or remove this one")
-            }
-        }
-        return without.map { index in
-            finding(
-                "tabs[\(index)]",
-                "\(subject.describe(index)) has no icon while \(withIcon.count) other tabs have one, so its title sits alone in an empty slot. Give it an icon in the same style as the others")
-        }
-    }
-}
-
 /// A tab whose picture the bar draws much smaller or larger than the release's symbol size, or
 /// than the other tabs' pictures: an icon file is drawn at its own size (see `IconDrawing`), so a
 /// 16 pt export sits small beside 25 pt symbols.
@@ -37,6 +7,20 @@ public struct IconSizeRule: GuidelineRule {
     public let descriptor = RuleDescriptor(
         id: "icon-size", severity: .warning,
         summary: "Draw every tab's icon at about the release's symbol size.")
+
+    public let documentation = RuleDocumentation(
+        asks: "A tab's icon file is drawn at its own size, as UIKit draws a UIImage; it should come out about the release's symbol size (25 pt on a portrait iPhone bar), like the others.",
+        fix: "Export the file at the symbol size (an SVG's width and height, a PNG's pixels over its @2x/@3x scale), or set iconSizing: fit.",
+        example: #"""
+            device: iphone-8
+            tabs: # small.svg is 16×16 pt
+              - { title: Home, icon: small.svg }
+              - { title: Search, icon: "system:search" }
+              - { title: Profile, icon: "system:contacts" }
+            """#,
+        exampleFiles: ["small.svg": IconSizeRule.smallIcon],
+        passing: "iconSizing: fit # or export home.svg at 25×25 pt\ntabs:\n  - title: Home\n    icon: home.svg", tags: ["icons"],
+        firesWhen: "a tab's icon is drawn under 0.8× or over 1.25× the release's symbol size (a file at its natural size), or that far from the other tabs' icons")
 
     /// Drawn side over the symbol box's, or over the other icons' median, within which the bar
     /// still reads as one set: the HIG's targets for icons of different shapes lie as far apart.
@@ -69,4 +53,11 @@ public struct IconSizeRule: GuidelineRule {
                 "\(subject.describe(item.index))'s icon is drawn at \(size) where the other tabs' are about \(pointsText(median)) pt, so it looks \(item.side < median ? "small" : "large") beside them. \(fix)")
         }
     }
+
+    /// The example's 16 pt icon file: drawn at its own size, well under the 25 pt symbol size.
+    static let smallIcon = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">
+          <circle cx="8" cy="8" r="6" fill="none" stroke="#000" stroke-width="1.5"/>
+        </svg>
+        """
 }

@@ -1,37 +1,24 @@
 // Ids name tabs for `selected`, taps and state restoration; each must be unique.
 
-public struct DuplicateIdRule: GuidelineRule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
-        id: "duplicate-id", severity: .error,
-        summary: "Every tab needs an id of its own.")
-
-    public func check(_ subject: GuidelineSubject) -> [Finding] {
-        let spec = subject.spec
-        var first: [String: Int] = [:]
-        var findings: [Finding] = []
-        for index in spec.tabs.indices {
-            let id = spec.tabId(at: index)
-            guard let earlier = first[id] else {
-                first[id] = index
-                continue
-            }
-            let written = spec.tabs[index].id != nil
-            findings.append(finding(
-                written ? "tabs[\(index)].id" : "tabs[\(index)].title",
-                "the id \"\(id)\"\(written ? "" : ", made from the title,") is also tabs[\(earlier)]'s, so `selected`, taps and restoration always find tabs[\(earlier)]. Give tabs[\(index)] an id of its own"))
-        }
-        return findings
-    }
-}
-
 public struct DuplicateRestorationIdRule: GuidelineRule {
     public init() {}
 
     public let descriptor = RuleDescriptor(
         id: "duplicate-restoration-id", severity: .error,
         summary: "Every tab needs a restoration identifier of its own.")
+
+    public let documentation = RuleDocumentation(
+        asks: "State restoration reopens the tab by its restoration identifier, so each must be unique.",
+        fix: "Give each tab its own `restorationId`, or leave it out.",
+        example: #"""
+            device: iphone-8
+            tabs:
+              - { title: Inbox, restorationId: mail }
+              - { title: Sent, restorationId: mail }
+              - { title: Drafts }
+            """#,
+        passing: "tabs:\n  - title: Inbox\n    restorationId: inbox\n  - title: Sent\n    restorationId: sent", tags: ["identity"],
+        firesWhen: "two tabs share a `restorationId`")
 
     public func check(_ subject: GuidelineSubject) -> [Finding] {
         let spec = subject.spec
