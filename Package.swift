@@ -85,7 +85,7 @@ let package = Package(
             name: "tabbar-core",
             dependencies: [
                 "TabBarCommandLine", "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarSnapshots", "IconCheck",
-                "ContrastCheck", "TabBarLint", "TabBarBenchmarks",
+                "TabBarLint", "TabBarBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tabbar"),
@@ -95,9 +95,9 @@ let package = Package(
         .testTarget(
             name: "TabBarRenderTests",
             dependencies: ["TestSupport", "TabBarRender", "TabBarModel", "TabBarImage", "TabBarTesting", "ImageDiff"]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TabBarImage", "TabBarBenchmarks"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["TestSupport", "ImageDiff", "TabBarImage", "TabBarBenchmarks"]),
         .testTarget(name: "TabBarSnapshotsTests", dependencies: ["TabBarSnapshots", "TabBarRender", "ImageDiff", "TabBarModel", "TabBarImage"]),
-        .testTarget(name: "TabBarTestingTests", dependencies: ["TestSupport", "TabBarTesting", "ImageDiff", "TabBarModel", "TabBarImage"]),
+        .testTarget(name: "TabBarTestingTests", dependencies: ["TestSupport", "TabBarTesting", "ImageDiff", "TabBarImage"]),
         .testTarget(
             name: "TabBarSnapshotTestingTests",
             dependencies: ["TestSupport", 
@@ -107,13 +107,13 @@ let package = Package(
         .testTarget(name: "TabBarCLITests", dependencies: ["TestSupport", "TabBarImage"]),
         .testTarget(
             name: "ContrastCheckTests",
-            dependencies: ["ContrastCheck", "TabBarRender", "TabBarModel", "TabBarImage"]),
+            dependencies: ["ContrastCheck", "TabBarRender", "TabBarModel"]),
         .testTarget(
             name: "TabBarLintTests",
             dependencies: ["TestSupport", "TabBarLint", "TabBarRender", "TabBarModel", "ContrastCheck"]),
         .testTarget(
             name: "IconCheckTests",
-            dependencies: ["TestSupport", "IconCheck", "TabBarRender", "TabBarImage", "TabBarModel"]),
+            dependencies: ["TestSupport", "IconCheck", "TabBarRender", "TabBarImage"]),
     ],
     swiftLanguageModes: [.v6]
 )

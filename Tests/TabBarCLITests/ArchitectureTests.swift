@@ -44,6 +44,29 @@ final class ArchitectureTests: XCTestCase {
         return seen
     }
 
+    /// A dependency no file imports only slows every build and blurs the graph the tests above
+    /// read: each Swift target imports every module it names in the manifest.
+    func testEveryDependencyOfASwiftTargetIsImported() throws {
+        let graph = try manifest()
+        let folders = ["tabbar": "Sources/TabBarLauncher", "tabbar-core": "Sources/tabbar", "TestSupport": "Tests/Support"]
+        for (target, dependencies) in graph {
+            let folder = repositoryRoot.appendingPathComponent(folders[target] ?? (target.hasSuffix("Tests") ? "Tests/\(target)" : "Sources/\(target)"))
+            let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }
+            guard !files.isEmpty else { continue }
+            var imported: Set<String> = []
+            for file in files {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    let words = line.split(separator: " ")
+                    if let at = words.firstIndex(of: "import"), at + 1 < words.count { imported.insert(String(words[at + 1])) }
+                }
+            }
+            for dependency in dependencies {
+                XCTAssertTrue(imported.contains(dependency), "\(target) depends on \(dependency), which none of its files imports")
+            }
+        }
+    }
+
     func testGeometryIsAtTheBottomAndTheModelBuildsWithoutC() throws {
         let graph = try manifest()
         XCTAssertEqual(graph["TabBarGeometry"], [], "geometry depends on nothing")
