@@ -8,6 +8,9 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
 swift test --skip-build 2>&1 | tee "$log" || status=$?
+# The PNG decoder, the C that reads untrusted bytes, fuzzed for a bounded time on every run.
+echo "fuzzing the PNG decoder for ${TABBARKIT_FUZZ_SECONDS:-60}s"
+scripts/fuzz-png.sh "${TABBARKIT_FUZZ_SECONDS:-60}" || status=1
 # One closing line that counts XCTest's results, whatever other runner spoke last.
 summary=$(grep -E '^[[:space:]]*Executed [0-9]+ tests?, with [0-9]+ failures?' "$log" | tail -n 1 || true)
 if [ -n "$summary" ]; then
