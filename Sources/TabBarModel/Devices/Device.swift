@@ -49,7 +49,8 @@ public struct Device: Equatable, Sendable {
             bottomInsetPortrait: 20, bottomInsetLandscape: 20, topInsetPortrait: 24, aliases: aliases)
     }
 
-    /// Sizes and insets from Apple's device pages and simulator view dumps (README, "Devices").
+    /// Sizes and insets from Apple's device pages and simulator view dumps (docs/spec.md, "Devices";
+    /// `tabbar devices` lists them).
     public static let all: [Device] = [
         phone("iphone-2g", 320, 480, scale: 1, top: 20, bottom: 0),
         phone("iphone-se", 320, 568, scale: 2, top: 20, bottom: 0),

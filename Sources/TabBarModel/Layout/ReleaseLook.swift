@@ -317,8 +317,8 @@ public struct ReleaseLook: Sendable, Equatable {
     }
 
     /// Sources: measured on UIKit renders (simulator snapshot references of open-source apps,
-    /// named in ReleaseLookTests), and UIKit's published and decompiled figures gathered in the
-    /// README's metrics table.
+    /// named in UIKitFidelityTests), and UIKit's published and decompiled figures gathered in
+    /// docs/fidelity.md's table.
     public static let table: [ReleaseLook] = {
         let grey = Color(rgb: 0x929292)
         // Black at 30 % over white is the #B2B2B2 hairline measured on light renders; over a

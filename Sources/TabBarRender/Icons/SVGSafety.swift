@@ -23,7 +23,7 @@ enum SVGSafety {
     /// The most filter passes an icon may make: each filtered element drawn (a `<use>` of it, or
     /// a style rule that reaches it, draws it again) times its filter's primitives. librsvg 2.54
     /// makes each pass over its whole target surface, so the cost is passes × pixels; an icon's
-    /// target is its own few thousand pixels, and 256 passes stay within the README's 2 s.
+    /// target is its own few thousand pixels, and 256 passes stay within the 2 s docs/icons.md states for the dearest picture.
     static let maxIconFilterPasses = 256
     /// Style rules that set a filter or name something with `url(#…)`: each is matched against
     /// every element, so their product with `maxElements` bounds the scan's own time.

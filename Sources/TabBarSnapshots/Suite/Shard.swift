@@ -76,7 +76,7 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
 /// timing, which would differ between machines and runs and so move specs between shards).
 ///
 /// Three tiers, weighted by their mean seconds per snapshot in a verify run of 1,000 copies of
-/// the examples (0.006 s, 0.29 s, 1.22 s; the README's "Sharded suites" has the run). What the
+/// the examples (0.006 s, 0.29 s, 1.22 s; docs/ci.md's "Sharded suites" has the run). What the
 /// measurement showed is that the blur under a bar matters as much as the screen around it: a
 /// bare bar over a backdrop costs as much as a whole screen, and the iOS 26 glass more.
 public enum SnapshotCost {
