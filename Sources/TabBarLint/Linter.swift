@@ -84,11 +84,19 @@ public struct Linter {
 
     private func includes(_ rule: RuleDescriptor) -> Bool { ids.contains(rule.id) }
 
-    /// The whole spec is the finding's subject, so it has no field path.
+    /// A spec error points at its field and the line it is written on; anything else is about
+    /// the whole spec, so it has no field path.
     private func invalid(_ file: String, _ error: any Error) -> LintFinding {
-        LintFinding(
-            file: file, finding: Finding(rule: LintRules.invalidSpec.id, severity: LintRules.invalidSpec.severity, path: "", message: "\(error)"),
-            location: nil)
+        let spec: SpecError? = switch error {
+        case let error as SpecError: error
+        case RenderError.input(let error): error
+        default: nil
+        }
+        let rule = LintRules.invalidSpec
+        return LintFinding(
+            file: file,
+            finding: Finding(rule: rule.id, severity: rule.severity, path: spec?.path ?? "", message: spec?.message ?? "\(error)"),
+            location: spec?.location)
     }
 }
 
@@ -113,5 +121,8 @@ public struct LintFinding: Encodable, Equatable, Sendable {
     }
 
     /// `FILE:PATH: severity[rule-id]: message`, on one line whatever the message holds.
-    public var textLine: String { MessageText.oneLine("\(file):\(path): \(severity.rawValue)[\(rule)]: \(message)") }
+    /// `FILE: severity[rule-id]: message` for a finding about the whole spec.
+    public var textLine: String {
+        MessageText.oneLine("\(file):\(path.isEmpty ? "" : "\(path):") \(severity.rawValue)[\(rule)]: \(message)")
+    }
 }

@@ -72,7 +72,10 @@ struct LintCommand: ParsableCommand {
             findings += linter.lint(file: path, overrides: overrides)
             times[path, default: 0] += (clock.now - started).seconds
         }
-        let invalid = findings.filter { $0.rule == LintRules.invalidSpec.id }.map(\.message)
+        // On standard error as every other command words a spec error: file, field, message.
+        let invalid = findings.filter { $0.rule == LintRules.invalidSpec.id }.map {
+            $0.path.isEmpty ? "\($0.file): \($0.message)" : "\($0.file): \($0.path): \($0.message)"
+        }
 
         // Both reports are written all or nothing.
         var outputs: [(data: Data, path: String)] = []

@@ -11,7 +11,7 @@ extension JUnitReport {
             let errors = own.filter { $0.severity == .error }
             let time = times[spec] ?? 0
             if let invalid = own.first(where: { $0.rule == LintRules.invalidSpec.id }) {
-                return TestCase(classname: "lint", name: spec, time: time, verdict: .errored(type: invalid.rule, message: invalid.message))
+                return TestCase(classname: "lint", name: spec, time: time, verdict: .errored(type: invalid.rule, message: Self.pointing(invalid)))
             }
             guard let first = errors.first else {
                 return TestCase(classname: "lint", name: spec, time: time, verdict: .passed, output: lines)
@@ -22,5 +22,11 @@ extension JUnitReport {
                 verdict: .failed(type: first.rule, message: message, details: lines))
         }
         self.init(suite: "tabbar lint", cases: cases)
+    }
+
+    /// `line 4, tabs[0].badge: expected …`: JUnit has no place for a line, so the message says it.
+    private static func pointing(_ finding: LintFinding) -> String {
+        let place = [finding.line.map { "line \($0)" }, finding.path.isEmpty ? nil : finding.path].compactMap { $0 }
+        return place.isEmpty ? finding.message : "\(place.joined(separator: ", ")): \(finding.message)"
     }
 }

@@ -40,7 +40,8 @@ struct SarifLog: Encodable {
                         artifactLocation: artifact,
                         // Code scanning wants a line; a finding whose field is not written points at the top.
                         region: Region(startLine: finding.line ?? 1, startColumn: finding.column)),
-                    logicalLocations: [LogicalLocation(fullyQualifiedName: finding.path)])],
+                    // A finding about the whole spec (it does not parse) names no field.
+                    logicalLocations: finding.path.isEmpty ? nil : [LogicalLocation(fullyQualifiedName: finding.path)])],
                 partialFingerprints: [Self.fingerprintKey: "\(String(repeating: "0", count: 16 - hash.count))\(hash):\(occurrence)"])
         }
         let descriptors = rules.map(Self.descriptor)
@@ -173,7 +174,7 @@ struct SarifLog: Encodable {
 
     struct Location: Encodable {
         let physicalLocation: PhysicalLocation
-        let logicalLocations: [LogicalLocation]
+        let logicalLocations: [LogicalLocation]?
     }
 
     struct PhysicalLocation: Encodable {

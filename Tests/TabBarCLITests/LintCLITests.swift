@@ -140,6 +140,36 @@ final class LintCLITests: XCTestCase {
         XCTAssertTrue(xml.contains("errors=\"1\"") && xml.contains("<error type=\"invalid-spec\""), xml)
     }
 
+    /// An invalid spec's finding names its field once and the line it is on, in every format; a
+    /// YAML syntax error keeps its whole sentence and its line.
+    func testAnInvalidSpecPointsAtItsFieldAndLineInEveryFormat() throws {
+        let dir = try CLI.temporaryFolder()
+        let bad = try CLI.write("device: iphone-15\ntabs:\n  - title: Home\n    badge: [1, 2]\n  - title: B\n  - title: C\n", to: "x.yaml", in: dir)
+        let broken = try CLI.write("device: iphone-15\ntabs:\n  - title: Home\n    badge: 3: 4\n", to: "y.yaml", in: dir)
+        let sarif = dir.appendingPathComponent("lint.sarif")
+        let junit = dir.appendingPathComponent("lint.xml")
+        let text = try CLI.run(["lint", bad, broken, "--sarif", sarif.path, "--junit", junit.path])
+        XCTAssertEqual(text.status, 2)
+        XCTAssertTrue(text.stdout.contains("\(bad):tabs[0].badge: error[invalid-spec]: expected a number or a string"), text.stdout)
+        XCTAssertFalse(text.stdout.contains("\(bad)::"), text.stdout)
+        XCTAssertEqual(text.stdout.components(separatedBy: "x.yaml").count, 2, "the file is named once: \(text.stdout)")
+        XCTAssertTrue(text.stdout.contains("\(broken): error[invalid-spec]: not valid YAML at line 4, column 13: mapping values are not allowed in this context\n"), text.stdout)
+
+        let json = try CLI.run(["lint", bad, broken, "--json"])
+        let findings = try XCTUnwrap(try json.json()["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.map { $0["line"] as? Int }, [4, 4])
+        XCTAssertEqual(findings.map { $0["path"] as? String }, ["tabs[0].badge", ""])
+
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any])
+        let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let locations = results.compactMap { ($0["locations"] as? [[String: Any]])?.first }
+        XCTAssertEqual(locations.map { (($0["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])?["startLine"] as? Int }, [4, 4])
+        XCTAssertEqual(((locations[0]["logicalLocations"] as? [[String: Any]])?.first?["fullyQualifiedName"]) as? String, "tabs[0].badge")
+        XCTAssertNil(locations[1]["logicalLocations"], "a spec that does not parse names no field")
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        XCTAssertTrue(xml.contains("line 4, tabs[0].badge: expected a number"), xml)
+    }
+
     /// The contrast rules are measured on the rendered bar and reported as every other finding.
     func testContrastFindingsInTextJSONAndSARIF() throws {
         let dir = try CLI.temporaryFolder()

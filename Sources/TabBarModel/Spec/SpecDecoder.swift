@@ -61,7 +61,7 @@ public struct SpecDecoder: Sendable {
             default: throw Self.specError(error, format: format, source: source)
             }
         } catch let error as YamlError {
-            throw SpecError(file: source, path: "", message: "not valid YAML: \(Self.describe(error))")
+            throw Self.specError(error, source: source)
         } catch {
             throw SpecError(file: source, path: "", message: "could not be read: \(error)")
         }
@@ -98,7 +98,7 @@ public struct SpecDecoder: Sendable {
                 file: source, path: fieldPath(context.codingPath), message: "expected \(describe(type)), got null")
         case .dataCorrupted(let context):
             if let yaml = context.underlyingError as? YamlError {
-                return SpecError(file: source, path: "", message: "not valid YAML: \(describe(yaml))")
+                return specError(yaml, source: source)
             }
             if context.codingPath.isEmpty, format == .json {
                 let detail = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
@@ -122,9 +122,22 @@ public struct SpecDecoder: Sendable {
         }
     }
 
-    private static func describe(_ error: YamlError) -> String {
-        // Yams' descriptions carry the line, the column and a caret drawing: keep the first line.
-        let text = "\(error)"
-        return text.split(separator: "\n").first.map(String.init) ?? text
+    /// Yams' descriptions read `4:13: error: scanner: mapping values are not allowed in this
+    /// context:` and then the line with a caret under the fault. The message keeps the problem
+    /// whole (without the colon that led to the drawing) and the line and column go where every
+    /// other error's location goes.
+    static func specError(_ error: YamlError, source: String) -> SpecError {
+        let first = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+        let parts = first.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard parts.count == 5, let line = Int(parts[0]), let column = Int(parts[1]), parts[2] == "error" else {
+            return SpecError(file: source, path: "", message: "not valid YAML: \(first)")
+        }
+        var problem = parts[4]
+        while problem.hasSuffix(":") { problem.removeLast() }
+        return SpecError(
+            file: source, path: "", message: "not valid YAML at line \(line), column \(column): \(problem)",
+            location: SpecLocation(line: line, column: column))
     }
 }

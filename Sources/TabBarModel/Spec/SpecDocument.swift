@@ -41,7 +41,12 @@ extension SpecDocument {
     }
 
     private init(text: String, format: SpecFormat, source: String, baseDirectory: String) throws(SpecError) {
-        let spec = try SpecDecoder().decode(Data(text.utf8), format: format, source: source)
+        let spec: Spec
+        do {
+            spec = try SpecDecoder().decode(Data(text.utf8), format: format, source: source)
+        } catch {
+            throw error.located(in: text)
+        }
         self.init(spec: spec, source: source, baseDirectory: baseDirectory)
     }
 
@@ -60,7 +65,12 @@ extension SpecDocument {
         } catch {
             throw SpecError(file: path, path: "", message: "\(error)")
         }
-        let spec = try SpecDecoder().decode(data, format: format, source: path, overrides: overrides)
+        let spec: Spec
+        do {
+            spec = try SpecDecoder().decode(data, format: format, source: path, overrides: overrides)
+        } catch {
+            throw error.located(in: String(decoding: data, as: UTF8.self))
+        }
         let directory = (path as NSString).deletingLastPathComponent
         let document = SpecDocument(spec: spec, source: path, baseDirectory: directory.isEmpty ? "." : directory)
         return (document, String(decoding: data, as: UTF8.self))

@@ -6,11 +6,23 @@ public struct SpecError: Error, Equatable, CustomStringConvertible, Sendable {
     public var path: String
     /// What was expected, and what was found.
     public var message: String
+    /// Where in the file the field (or, for text that does not parse, the fault) is written, when
+    /// the loader had the text; lint, SARIF and JUnit point there.
+    public var location: SpecLocation?
 
-    public init(file: String, path: String, message: String) {
+    public init(file: String, path: String, message: String, location: SpecLocation? = nil) {
         self.file = file
         self.path = path
         self.message = message
+        self.location = location
+    }
+
+    /// This error with the line its field is written on in `text`, unless it has one already.
+    func located(in text: String) -> SpecError {
+        guard location == nil, !path.isEmpty else { return self }
+        var located = self
+        located.location = SpecSourceMap(text: text).location(of: path)
+        return located
     }
 
     public var description: String {
