@@ -27,7 +27,8 @@ public enum CommandLineMain {
             if code == .success || code == ExitCode(1) { Root.exit(withError: error) }
             // The parser's own message without its usage block, so every error is one line.
             let message = trimmed(Root.message(for: error))
-            report([(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message) + "; see " + helpCommand(Root.self)])
+            let line = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+            report([houseWording(line) + "; see " + helpCommand(Root.self)])
             exit(2)
         }
     }
@@ -45,6 +46,24 @@ public enum CommandLineMain {
             command = subcommand
         }
         return (words + ["--help"]).joined(separator: " ")
+    }
+
+    /// The parser words a bad choice as "The value 'jpg' is invalid for '--format <format>'.
+    /// Please provide one of 'png', 'svg' or 'pdf'."; every other option error here reads
+    /// `--format: expected png, svg or pdf, got "jpg"`, so the parser's is put the same way.
+    static func houseWording(_ message: String) -> String {
+        let opening = "The value '", middle = "' is invalid for '", choices = "'. Please provide one of "
+        guard message.hasPrefix(opening), let invalidFor = message.firstRange(of: middle),
+              let optionEnd = message[invalidFor.upperBound...].firstIndex(of: "'")
+        else { return message }
+        let value = String(message[message.index(message.startIndex, offsetBy: opening.count)..<invalidFor.lowerBound])
+        let option = message[invalidFor.upperBound..<optionEnd].split(separator: " ").first.map(String.init) ?? ""
+        var expected = "a valid value"
+        if let list = message.firstRange(of: choices) {
+            expected = String(message[list.upperBound...]).replacing("'", with: "")
+            while expected.hasSuffix(".") { expected.removeLast() }
+        }
+        return "\(option): expected \(expected), got \"\(value)\""
     }
 
     private static func trimmed(_ text: String) -> String {

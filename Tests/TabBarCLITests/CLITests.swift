@@ -151,6 +151,20 @@ final class CLITests: XCTestCase {
         }
     }
 
+    /// A bad choice reads like every other option error: the option, the choices, the value.
+    func testABadChoiceIsWordedLikeEveryOtherOptionError() throws {
+        let cases: [([String], String)] = [
+            (["render", "x.yaml", "--format", "jpg"], "tabbar: --format: expected png, svg or pdf, got \"jpg\"; see tabbar render --help\n"),
+            (["snapshot", "verify", "x.yaml", "--update", "sometimes"], "tabbar: --update: expected "),
+        ]
+        for (arguments, expected) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.stderr.hasPrefix(expected), result.stderr)
+            XCTAssertFalse(result.stderr.contains("Please provide"), result.stderr)
+        }
+    }
+
     func testLayoutJSONHasTheDocumentedShape() throws {
         let dir = try folder()
         let spec = try write(goodSpec, to: "phone.yaml", in: dir)
