@@ -34,7 +34,7 @@ public struct ContactSheetBuilder: Sendable {
                 inkBox: metrics.inkBox, targetBox: Self.targetBox(metrics), targetIsRound: metrics.shape == .circular,
                 centreOfMass: metrics.centreOfMass, errors: errors, warnings: warnings))
         }
-        let title = "\(report.icons.count) icons at the \(size.rawValue) size (\(Int(size.canvas)) pt): \(report.errors) errors, \(report.warnings) warnings"
+        let title = "\(report.icons.count) icons at the \(size.rawValue) size (\(Int(size.canvas)) pt): \(IconReportTable.tally(report))"
         let notes = report.sets.flatMap { set in
             set.findings.map { finding in
                 ContactSheet.Note(

@@ -145,6 +145,7 @@ struct BandScan {
             if overLimit, let output = s.output {
                 DiffImagePainter.draw(output, i, s.deltaEColor)
                 markedByDeltaE &+= 1
+                if s.listPixels { counts.colourPixels.append(i) }
             }
         }
     }

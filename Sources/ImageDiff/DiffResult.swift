@@ -40,6 +40,11 @@ public struct DiffResult: Sendable, Equatable, Codable {
     public var maxDeltaE: Double
     /// Where `maxDeltaE` was found.
     public var maxDeltaELocation: PixelPoint?
+    /// Groups of pixels that no YIQ test counted but whose colour moved past the ΔE mark
+    /// (`DiffOptions.markDeltaEAbove`, with a diff image and areas measured): where a colour-only
+    /// change is, for a report to zoom to. Absent from results written before they were measured.
+    public var colourChangeRegionCount: Int? = nil
+    public var colourChangeRegions: [ChangedRegion]? = nil
     /// The diff image, when requested. Not part of the encoded form.
     public var diffImage: RGBAImage? = nil
 
@@ -47,6 +52,6 @@ public struct DiffResult: Sendable, Equatable, Codable {
         case width, height, mode, threshold, identical, mismatchedPixels, totalPixels, ignoredPixelCount
         case comparedPixelCount, mismatchRatio, byteDifferentPixelCount, aaPixelCount, densityWindowSize
         case maxWindowDensity, maxWindowDensityOrigin, changedRegionCount, changedRegions, maxDeltaE
-        case maxDeltaELocation
+        case maxDeltaELocation, colourChangeRegionCount, colourChangeRegions
     }
 }

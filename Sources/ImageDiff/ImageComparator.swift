@@ -62,9 +62,13 @@ public struct ImageComparator: Sendable {
         }
 
         var regions: (regions: [ChangedRegion], total: Int) = ([], 0)
+        var colourRegions: (regions: [ChangedRegion], total: Int) = ([], 0)
         var density: (count: Int, origin: PixelPoint?) = (0, nil)
         if options.measureAreas {
             (regions, density) = Self.regionsAndDensity(scan.counts.diffPixels, width: width, height: height, options: options, queue: queue)
+            colourRegions = scan.counts.colourPixels.withUnsafeBufferPointer {
+                ChangedRegions.find(pixels: $0, width: width, mergeDistance: options.regionMergeDistance, limit: options.maxReportedRegions)
+            }
         }
         let ignored = ignore.pixelCount(height: height)
         let compared = count - ignored
@@ -78,7 +82,7 @@ public struct ImageComparator: Sendable {
             densityWindowSize: options.densityWindowSize, maxWindowDensity: density.count,
             maxWindowDensityOrigin: density.origin, changedRegionCount: regions.total,
             changedRegions: regions.regions, maxDeltaE: scan.counts.maxDeltaE, maxDeltaELocation: scan.counts.maxDeltaELocation,
-            diffImage: diffImage)
+            colourChangeRegionCount: colourRegions.total, colourChangeRegions: colourRegions.regions, diffImage: diffImage)
     }
 
     /// The changed regions and the densest window of the differing pixels, side by side on `queue`

@@ -80,6 +80,9 @@ struct Scan {
 struct ScanCounts: Sendable {
     /// The differing pixels in row order, when the options measure areas (otherwise only counted).
     var diffPixels: [Int] = []
+    /// Pixels under the YIQ threshold whose colour moved past the ΔE mark, in row order, when the
+    /// options measure areas and mark ΔE (the areas of a colour-only change).
+    var colourPixels: [Int] = []
     /// Differing pixels counted (listed in `diffPixels` too when the options measure areas).
     var mismatched = 0
     var byteDifferent = 0
@@ -90,6 +93,7 @@ struct ScanCounts: Sendable {
     /// Adds the counts of the rows below these.
     mutating func append(_ below: ScanCounts) {
         diffPixels.append(contentsOf: below.diffPixels)
+        colourPixels.append(contentsOf: below.colourPixels)
         mismatched += below.mismatched
         byteDifferent += below.byteDifferent
         antialiased += below.antialiased

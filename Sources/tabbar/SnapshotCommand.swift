@@ -45,7 +45,7 @@ struct SnapshotRecordCommand: ParsableCommand {
     func run() throws {
         try SnapshotRun(
             options: common, thresholds: SnapshotVerifier.defaultThresholds, diffOptions: DiffOptions(),
-            updateMode: .all
+            updateMode: .all, writesFail: false
         ).execute()
     }
 }
@@ -58,7 +58,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
             Writes, for every failure, <name>.expected/.actual/.diff/.composite.png into the report \
             folder, with report.html (open it from disk; it shows the image files beside it) and summary.json. By \
             default a failure is any pixel beyond the YIQ threshold or any colour moved by more \
-            than ΔE 2. Exits 1 if any snapshot failed or has no reference (with --update none).
+            than ΔE 2. Exits 1 if any snapshot failed, has no reference (with --update none), or had \
+            its reference written by this run (look at it, then verify again; record only writes).
 
             Example:
               tabbar snapshot verify Examples/*.yaml --dir Snapshots/ --max-delta-e 1.5
@@ -138,6 +139,10 @@ struct SnapshotRun {
     var prune: PruneMode = .none
     /// Where to write JUnit XML, if anywhere.
     var junit: String? = nil
+    /// Verification passes only when every snapshot matched a reference that was already there:
+    /// a reference it had to write (missing, or updated on request) fails the run, as a test
+    /// that records fails, so someone looks at it before it counts. `record` only writes.
+    var writesFail = true
     /// The benchmark runs suites without printing them.
     var printsReport = true
     /// Where `CI` is read; the benchmark's scratch references are no one's references.
@@ -231,7 +236,7 @@ struct SnapshotRun {
         if errorCount > 0 {
             // All or nothing: a run that failed for any spec changes no reference.
             for write in pending { write.discard() }
-            let why = "not written: \(errorCount) spec(s) of this run had errors, so no reference was changed"
+            let why = "not written: \(errorCount) spec\(errorCount == 1 ? "" : "s") of this run had errors, so no reference was changed"
             checked = checked.map { outcome in
                 var kept = outcome
                 switch outcome.status {
@@ -269,8 +274,9 @@ struct SnapshotRun {
             record = ShardRecord(
                 run: identity.digest, shard: shard, inputs: inputs.count, references: options.dir, cases: cases, report: report)
         }
-        try SnapshotReportFiles(report: report, folder: options.report, specs: specs, times: times, junit: junit, shardRecord: record)
-            .publish(printing: printsReport)
+        try SnapshotReportFiles(
+            report: report, folder: options.report, specs: specs, times: times, junit: junit, shardRecord: record, writesFail: writesFail
+        ).publish(printing: printsReport)
     }
 }
 
@@ -306,6 +312,8 @@ struct SnapshotReportFiles {
     let times: [String: Double]
     let junit: String?
     var shardRecord: ShardRecord? = nil
+    /// Whether references written by the run fail it (verify) or are its purpose (record).
+    var writesFail = true
 
     /// Writes every file in one batch, prints the text, and exits 2 when a spec had errors, 1
     /// when a snapshot failed.
@@ -323,12 +331,19 @@ struct SnapshotReportFiles {
         }
         if let junit { outputs.append((Data(JUnitReport(snapshots: report, specs: specs, times: times).xml().utf8), junit)) }
         try writeOutputs(outputs)
-        if printing { try printOutput(report.text()) }
+        // Each error's reason goes to standard error below, once.
+        if printing { try printOutput(report.text(errorReasons: false)) }
         if !report.errors.isEmpty {
             throw CommandFailure(lines: report.errors.compactMap(\.reasons.first), exitCode: 2)
         }
         if !report.failures.isEmpty {
-            throw CommandFailure.problemsFound("\(report.failures.count) snapshot(s) failed; see \(path("report.html"))")
+            let count = report.failures.count
+            throw CommandFailure.problemsFound("\(count) snapshot\(count == 1 ? "" : "s") failed; see \(path("report.html"))")
+        }
+        let written = report.outcomes.filter { $0.status == .recorded || $0.status == .updated }.count
+        if writesFail, written > 0 {
+            throw CommandFailure.problemsFound(
+                "\(written) reference\(written == 1 ? " was" : "s were") written by this run; look at \(written == 1 ? "it" : "them") (\(path("report.html"))), commit, and verify again")
         }
     }
 

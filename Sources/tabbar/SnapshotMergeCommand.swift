@@ -40,7 +40,10 @@ struct SnapshotMergeCommand: ParsableCommand {
         } catch {
             throw CommandFailure.invalidInput(error.description)
         }
-        try SnapshotReportFiles(report: merged.report, folder: report, specs: merged.specs, times: merged.times, junit: junit)
+        // Shards of `snapshot record` (update all) only wrote; shards of a verify fail on writes.
+        try SnapshotReportFiles(
+            report: merged.report, folder: report, specs: merged.specs, times: merged.times, junit: junit,
+            writesFail: merged.report.updateMode != .all)
             .publish()
     }
 }

@@ -159,3 +159,28 @@ final class DensityAndRegionTests: XCTestCase {
         }
     }
 }
+
+/// A colour that moves without crossing the YIQ threshold (a tint a shade off) changes no pixel
+/// pixelmatch counts; its areas are found where the ΔE mark falls, for the report to zoom to.
+final class ColourChangeRegionTests: XCTestCase {
+    func testAColourOnlyChangeHasAreasWhereTheDeltaEMarkFalls() throws {
+        let expected = RGBAImage(width: 40, height: 30, fill: (0, 122, 255, 255))
+        var actual = expected
+        actual.fillRect(4, 5, 6, 3, (0, 112, 255, 255))
+        actual.fillRect(25, 20, 4, 4, (0, 112, 255, 255))
+        var options = DiffOptions()
+        options.markDeltaEAbove = 2
+        let result = try ImageComparator(options: options).compare(expected, actual, makeDiffImage: true)
+        XCTAssertEqual(result.mismatchedPixels, 0, "under pixelmatch's threshold")
+        XCTAssertGreaterThan(result.maxDeltaE, 2)
+        XCTAssertEqual(result.colourChangeRegionCount, 2)
+        XCTAssertEqual(result.colourChangeRegions?.map(\.rect), [PixelRect(x: 4, y: 5, width: 6, height: 3), PixelRect(x: 25, y: 20, width: 4, height: 4)])
+        XCTAssertEqual(result.colourChangeRegions?.map(\.pixelCount), [18, 16])
+        XCTAssertEqual(result.changedRegionCount, 0)
+
+        // Without a mark there is nothing to group, and an identical pair has no areas at all.
+        let unmarked = try ImageComparator().compare(expected, actual, makeDiffImage: true)
+        XCTAssertEqual(unmarked.colourChangeRegions ?? [], [])
+        XCTAssertEqual(try ImageComparator(options: options).compare(expected, expected, makeDiffImage: true).colourChangeRegionCount ?? 0, 0)
+    }
+}

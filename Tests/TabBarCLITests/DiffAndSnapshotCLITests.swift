@@ -81,8 +81,27 @@ final class DiffAndSnapshotCLITests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: report + "/" + file), file)
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: refs + "/bar.iphone-8.light@2x.png")), reference, "verify never changes a reference")
-        XCTAssertEqual(try cli.run(["snapshot", "verify", spec.path, "--dir", refs, "--report", report, "--update", "failed"]).status, 0)
+        // A verify that rewrites a reference on request still fails until someone has looked.
+        let updated = try cli.run(["snapshot", "verify", spec.path, "--dir", refs, "--report", report, "--update", "failed"])
+        XCTAssertEqual(updated.status, 1)
+        XCTAssertTrue(updated.stderr.contains("1 reference was written by this run; look at it"), updated.stderr)
         XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: refs + "/bar.iphone-8.light@2x.png")), reference)
+        XCTAssertEqual(try cli.run(["snapshot", "verify", spec.path, "--dir", refs, "--report", report]).status, 0)
+    }
+
+    /// The rule assertSnapshot follows, and swift-snapshot-testing and Playwright: a missing
+    /// reference is recorded and the run fails; the next run, with the reference there, passes.
+    func testVerifyRecordsAMissingReferenceAndFailsUntilRunAgain() throws {
+        let dir = try cli.folder()
+        let spec = dir.appendingPathComponent("bar.yaml")
+        try Data("device: iphone-8\ntabs:\n  - { title: One }\n  - { title: Two }\n".utf8).write(to: spec)
+        let refs = dir.appendingPathComponent("refs").path, report = dir.appendingPathComponent("r").path
+        let first = try cli.run(["snapshot", "verify", spec.path, "--dir", refs, "--report", report], environment: ["CI": ""])
+        XCTAssertEqual(first.status, 1, first.stderr)
+        XCTAssertTrue(first.stdout.contains("recorded: bar.iphone-8.light@2x.png"), first.stdout)
+        XCTAssertTrue(first.stderr.contains("1 reference was written by this run"), first.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: refs + "/bar.iphone-8.light@2x.png"))
+        XCTAssertEqual(try cli.run(["snapshot", "verify", spec.path, "--dir", refs, "--report", report], environment: ["CI": ""]).status, 0)
     }
 
     func testOrphansAreListedAndPrunedAndShardsSplitTheSuite() throws {

@@ -54,7 +54,7 @@ final class ShardMergeCLITests: XCTestCase {
         let verify = ["snapshot", "verify"] + specs + ["--dir", "refs", "--update", "none"]
         let whole = try cli.run(verify + ["--report", "report", "--junit", "junit.xml"], in: dir)
         XCTAssertEqual(whole.status, 2, whole.stderr)
-        XCTAssertTrue(whole.stdout.hasSuffix("25 passed, 5 failed, 1 errors, 0 recorded, 0 updated, 1 orphaned\n"), whole.stdout)
+        XCTAssertTrue(whole.stdout.hasSuffix("25 passed, 5 failed, 1 error, 0 recorded, 0 updated, 1 orphaned\n"), whole.stdout)
         try FileManager.default.moveItem(at: dir.appendingPathComponent("report"), to: dir.appendingPathComponent("whole-report"))
         try FileManager.default.moveItem(at: dir.appendingPathComponent("junit.xml"), to: dir.appendingPathComponent("whole-junit.xml"))
 
@@ -63,7 +63,7 @@ final class ShardMergeCLITests: XCTestCase {
             let run = try cli.run(verify + ["--shard", "\(shard)/3", "--report", "shard-\(shard)"], in: dir)
             XCTAssertEqual(run.status, 2, "every shard reads every spec, so each reports the invalid one")
             // Balanced by cost: 2 of the 6 screens and 8 of the 24 bars on each machine.
-            XCTAssertTrue(run.stdout.contains(", 1 errors,"), run.stdout)
+            XCTAssertTrue(run.stdout.contains(", 1 error,"), run.stdout)
             let shardRecord = try XCTUnwrap(
                 try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("shard-\(shard)/shard.json"))) as? [String: Any])
             let names = try XCTUnwrap((shardRecord["report"] as? [String: Any])?["outcomes"] as? [[String: Any]]).compactMap { $0["name"] as? String }
@@ -108,7 +108,7 @@ final class ShardMergeCLITests: XCTestCase {
 
         let failed = try cli.run(["snapshot", "merge", "shard-1", "shard-2", "--report", "merged"], in: dir)
         XCTAssertEqual(failed.status, 1, "a failure, as the unsharded run: \(failed.stderr)")
-        XCTAssertTrue(failed.stderr.contains("1 snapshot(s) failed; see merged/report.html"), failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("1 snapshot failed; see merged/report.html"), failed.stderr)
 
         func refused(_ arguments: [String], naming words: [String], file: StaticString = #filePath, line: UInt = #line) throws {
             let run = try cli.run(["snapshot", "merge"] + arguments, in: dir, file: file, line: line)

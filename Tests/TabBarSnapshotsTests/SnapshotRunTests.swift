@@ -61,6 +61,22 @@ final class SnapshotRunTests: XCTestCase {
         }
         let composite = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: artifacts.composite!)))
         XCTAssertEqual(composite.width, 3 * 20 + 2 * Composite.gap, "expected | diff | actual")
+        // Each panel under a dark strip that names it in white letters: the strip is the only
+        // place with white dots, and each panel's strip has some.
+        let strip = composite.height - 20
+        XCTAssertGreaterThanOrEqual(strip, 7 + 2 * 4)
+        for panel in 0..<3 {
+            let left = panel * (20 + Composite.gap)
+            var white = 0, dark = 0
+            for y in 0..<strip {
+                for x in left..<(left + 20) {
+                    let p = composite[x, y]
+                    if p == (255, 255, 255, 255) { white += 1 } else if p == (40, 40, 40, 255) { dark += 1 }
+                }
+            }
+            XCTAssertGreaterThan(white, 10, "panel \(panel) is labelled")
+            XCTAssertEqual(white + dark, strip * 20, "panel \(panel)'s strip holds only its label")
+        }
         XCTAssertEqual(try verifier(.never).store.referenceData("b.png"), before, "a failed run never changes the reference")
     }
 
@@ -187,6 +203,25 @@ final class SnapshotRunTests: XCTestCase {
         XCTAssertEqual(UpdateMode.default(environment: [:]), .missing)
         XCTAssertEqual(UpdateMode.default(environment: ["CI": "true"]), .never)
         XCTAssertEqual(UpdateMode.default(environment: ["CI": "false"]), .missing)
+    }
+
+    /// A tint a shade off: no pixel over the YIQ threshold, ΔE over the limit. The card still says
+    /// where to look, with a zoom to each colour change, and counts them.
+    func testAColourOnlyFailureZoomsToTheColourChanges() throws {
+        _ = try verifier(.missing).verify(name: "tint.png", actual: square((0, 122, 255)))
+        let outcome = try verifier(.never).verify(name: "tint.png", actual: square((0, 112, 255)))
+        XCTAssertEqual(outcome.status, .failed)
+        let result = try XCTUnwrap(outcome.result)
+        XCTAssertEqual(result.mismatchedPixels, 0)
+        XCTAssertEqual(result.colourChangeRegions?.map(\.rect), [PixelRect(x: 5, y: 5, width: 10, height: 10)])
+        let report = SnapshotReport(outcomes: [outcome], orphans: [], thresholds: SnapshotVerifier.defaultThresholds, updateMode: .never)
+        let folder = try XCTUnwrap(outcome.artifacts.map { ($0.actual as NSString).deletingLastPathComponent })
+        let page = report.html(folder: folder)
+        XCTAssertTrue(page.contains("Zoom to a colour change:"), "a zoom row for the colour changes")
+        XCTAssertTrue(page.contains("data-rect=\"5,5,10,10\">1: 10×10 px at 5,5 (100 px)</button>"), page)
+        XCTAssertFalse(page.contains("Zoom to a changed area:"), "no YIQ areas to list")
+        XCTAssertTrue(page.contains("<dt>Colour changes (ΔE over the limit)</dt><dd>1 area</dd>"))
+        XCTAssertEqual(page.components(separatedBy: "data-src=\"tint.").count - 1, 3, "the zoom view's three crops")
     }
 
     func testReportsListFailuresAndReferenceTheirImageFiles() throws {

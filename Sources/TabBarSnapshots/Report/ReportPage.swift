@@ -127,17 +127,15 @@ extension SnapshotReport {
                 <label class="slider">Expected <input type="range" min="0" max="100" value="50" \
                 aria-label="Divider between expected (left) and actual (right)"> Actual</label>
                 """
-            if !result.changedRegions.isEmpty, let diff {
-                html += "<div class=\"areas\"><span>Zoom to a changed area:</span>"
-                for (number, region) in result.changedRegions.prefix(Self.listedAreas).enumerated() {
-                    let rect = region.rect
-                    html += "<button type=\"button\" class=\"zoom\" data-rect=\"\(rect.x),\(rect.y),\(rect.width),\(rect.height)\">"
-                    html += "\(number + 1): \(rect.width)×\(rect.height) px at \(rect.x),\(rect.y) (\(grouped(region.pixelCount)) px)</button>"
-                }
-                if result.changedRegions.count > Self.listedAreas {
-                    html += "<span>and \(grouped(result.changedRegions.count - Self.listedAreas)) more</span>"
-                }
-                html += "</div><div class=\"zoomview\" hidden>"
+            // Areas over the YIQ threshold, and areas whose colour moved past the ΔE limit with no
+            // pixel over it (a tint changed): both are where to look, and either may be all there is.
+            let colour = result.colourChangeRegions ?? []
+            if !result.changedRegions.isEmpty || !colour.isEmpty, let diff {
+                html += areaButtons("Zoom to a changed area:", result.changedRegions, total: result.changedRegionCount, first: 1)
+                html += areaButtons(
+                    "Zoom to a colour change:", colour, total: result.colourChangeRegionCount ?? colour.count,
+                    first: min(result.changedRegions.count, Self.listedAreas) + 1)
+                html += "<div class=\"zoomview\" hidden>"
                 for (caption, uri) in [("Expected", expected), ("Actual", actual), ("Diff", diff)] {
                     html += "<figure><figcaption>\(caption)</figcaption><div class=\"crop\" data-src=\"\(uri)\"></div></figure>"
                 }
@@ -151,9 +149,25 @@ extension SnapshotReport {
         return html + "</article>"
     }
 
+    /// One row of zoom buttons, numbered from `first`; nothing for no areas.
+    private func areaButtons(_ label: String, _ regions: [ChangedRegion], total: Int, first: Int) -> String {
+        guard !regions.isEmpty else { return "" }
+        var html = "<div class=\"areas\"><span>\(escape(label))</span>"
+        for (number, region) in regions.prefix(Self.listedAreas).enumerated() {
+            let rect = region.rect
+            html += "<button type=\"button\" class=\"zoom\" data-rect=\"\(rect.x),\(rect.y),\(rect.width),\(rect.height)\">"
+            html += "\(first + number): \(rect.width)×\(rect.height) px at \(rect.x),\(rect.y) (\(grouped(region.pixelCount)) px)</button>"
+        }
+        if total > min(regions.count, Self.listedAreas) {
+            html += "<span>and \(grouped(total - min(regions.count, Self.listedAreas))) more</span>"
+        }
+        return html + "</div>"
+    }
+
     private func numbers(_ result: DiffResult) -> String {
         let areas = result.changedRegionCount
-        let rows = [
+        let colourAreas = result.colourChangeRegionCount ?? 0
+        var rows = [
             ("Differing pixels", "\(grouped(result.mismatchedPixels)) of \(grouped(result.comparedPixelCount)) (\(String(format: "%.3f", result.mismatchRatio * 100)) %)"),
             ("Largest ΔE", String(format: "%.2f", result.maxDeltaE)),
             ("Densest \(result.densityWindowSize)×\(result.densityWindowSize) window", "\(grouped(result.maxWindowDensity)) px"),
@@ -161,6 +175,9 @@ extension SnapshotReport {
             ("Anti-aliasing ignored", "\(grouped(result.aaPixelCount)) px"),
             ("Size", "\(result.width)×\(result.height) px"),
         ]
+        if colourAreas > 0 {
+            rows.insert(("Colour changes (ΔE over the limit)", "\(grouped(colourAreas)) area\(colourAreas == 1 ? "" : "s")"), at: 4)
+        }
         return "<dl class=\"numbers\">" + rows.map { "<div><dt>\(escape($0.0))</dt><dd>\(escape($0.1))</dd></div>" }.joined() + "</dl>"
     }
 

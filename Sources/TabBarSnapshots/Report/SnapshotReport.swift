@@ -61,11 +61,13 @@ public struct SnapshotReport: Codable, Sendable {
     }
 
     /// One line per snapshot that did not simply pass, then the totals.
-    public func text() -> String {
+    /// - Parameter errorReasons: false where the caller prints each error's reason elsewhere (the
+    ///   command line, on standard error), so that a reader is not shown it twice.
+    public func text(errorReasons: Bool = true) -> String {
         var lines: [String] = []
         for outcome in outcomes where outcome.status != .passed {
             // An error's reason already names its spec file.
-            var line = outcome.status == .errored && !outcome.reasons.isEmpty
+            var line = outcome.status == .errored && !outcome.reasons.isEmpty && errorReasons
                 ? "\(outcome.status.rawValue): " + outcome.reasons.joined(separator: "; ")
                 : "\(outcome.status.rawValue): \(outcome.name)"
             if outcome.status != .errored, !outcome.reasons.isEmpty { line += ": " + outcome.reasons.joined(separator: "; ") }
@@ -76,7 +78,7 @@ public struct SnapshotReport: Codable, Sendable {
         for name in skipped { lines.append("skipped: \(name) (not a regular file; never read, written or removed)") }
         if !pruned.isEmpty { lines.append("pruned \(pruned.count): \(pruned.joined(separator: ", "))") }
         var totals = "\(count(.passed)) passed, \(failures.count) failed"
-        if !errors.isEmpty { totals += ", \(errors.count) errors" }
+        if !errors.isEmpty { totals += ", \(errors.count) error\(errors.count == 1 ? "" : "s")" }
         totals += ", \(count(.recorded)) recorded, \(count(.updated)) updated, \(orphans.count) orphaned"
         if notInRun > 0 { totals += ", \(notInRun) not in this run" }
         lines.append(totals)

@@ -146,7 +146,9 @@ public struct SnapshotVerifier: Sendable {
         var artifacts = FailureArtifacts(actual: try save(actual, "actual"))
         if let expected { artifacts.expected = try save(expected, "expected") }
         if let diff { artifacts.diff = try save(diff, "diff") }
-        let panels = [expected, diff, actual].compactMap { $0 }
+        let panels = [("Expected", expected), ("Diff", diff), ("Actual", actual as RGBAImage?)].compactMap { label, image in
+            image.map { (label: label, image: $0) }
+        }
         if panels.count > 1 { artifacts.composite = try save(Composite.sideBySide(panels), "composite") }
         return artifacts
     }

@@ -150,7 +150,7 @@ final class HostileAssetTests: XCTestCase {
             ["snapshot", "verify", bad, good, "--dir", refs, "--junit", "j.xml", "--report", "rep"], in: hostile.folder, environment: ["CI": "1"])
         XCTAssertEqual(run.status, 2, run.stderr)
         XCTAssertTrue(run.stderr.contains("bad.yaml") && run.stderr.contains("tabs[0].badge"), run.stderr)
-        XCTAssertTrue(run.stdout.contains("1 passed, 0 failed, 1 errors"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("1 passed, 0 failed, 1 error,"), run.stdout)
         XCTAssertEqual(run.stdout.components(separatedBy: "bad.yaml").count - 1, 1, "the error line names its spec once: \(run.stdout)")
         let junit = try String(contentsOfFile: hostile.path("j.xml"), encoding: .utf8)
         XCTAssertTrue(junit.contains("tests=\"2\" failures=\"0\" errors=\"1\""), junit)
