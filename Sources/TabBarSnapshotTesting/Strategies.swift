@@ -137,7 +137,15 @@ enum FailureFiles {
             guard (try? AtomicFile.write(data, to: path(kind))) != nil else { continue }
             written.append("\(kind): \(path(kind))")
         }
-        return written.isEmpty ? message : message + "\n" + written.joined(separator: "\n")
+        guard !written.isEmpty else { return message }
+        // The library's own copy of the actual image sits in its temporary folder
+        // (/tmp/PointFreeTests/…), which nothing keeps: the message names the project's instead.
+        var located = message
+        if written.contains(where: { $0.hasPrefix("actual: ") }) {
+            located = located.replacingOccurrences(of: urls[1].absoluteString, with: URL(fileURLWithPath: path("actual")).absoluteString)
+            try? FileManager.default.removeItem(at: urls[1])
+        }
+        return located + "\n" + written.joined(separator: "\n")
     }
 }
 

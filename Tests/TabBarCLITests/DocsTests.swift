@@ -71,9 +71,9 @@ final class DocsTests: XCTestCase {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("```") { inCode.toggle() }
             if inCode { continue }
-            let pattern = /\]\(([^)\s]+)\)/
-            for match in line.matches(of: pattern) {
-                let url = String(match.1)
+            // Markdown links and images, and HTML images (which a page shows side by side).
+            let urls = line.matches(of: /\]\(([^)\s]+)\)/).map { String($0.1) } + line.matches(of: /<img src="([^"]+)"/).map { String($0.1) }
+            for url in urls {
                 if url.contains("://") || url.hasPrefix("mailto:") { continue }
                 let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
                 found.append((String(parts[0]), parts.count > 1 ? String(parts[1]) : nil))

@@ -30,6 +30,7 @@ final class StrategyTests: XCTestCase {
         XCTAssertNil(verifySnapshot(of: document(tint: Color(rgb: 0x007AFF)), as: strategy, named: "bar", record: .never, snapshotDirectory: directory))
         let changed = verifySnapshot(of: document(tint: Color(rgb: 0x0A84FF)), as: strategy, named: "bar", record: .never, snapshotDirectory: directory)
         XCTAssertTrue(changed?.contains("ΔE") ?? false, changed ?? "no failure")
+        XCTAssertFalse(changed?.contains("PointFreeTests") ?? true, "the message names no temporary copy: \(changed ?? "")")
         // Expected, actual and diff as files in this package's .build, named in the message.
         let folder = ArtifactLocation.directory(testFile: "\(#filePath)")
         XCTAssertTrue(folder.hasSuffix(".build/tabbar-snapshots/StrategyTests"), folder)
