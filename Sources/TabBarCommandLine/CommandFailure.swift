@@ -51,8 +51,9 @@ extension CommandFailure {
 
 /// The tool's name and version as reports state them.
 public enum ToolInfo {
-    /// Set by hand at each release; there is no release tag yet.
-    public static let version = "0.1.0"
+    /// The one statement of the version: `--version`, SARIF and the docs' `from:` and `@vN` follow
+    /// it (DocsTests checks them), and scripts/release.sh tags the commit that says it.
+    public static let version = "1.0.0"
 }
 
 /// An input file's bytes, or a one-line failure naming it (exit 2).

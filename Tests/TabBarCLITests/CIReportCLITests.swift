@@ -167,7 +167,7 @@ final class CIReportCLITests: XCTestCase {
         XCTAssertFalse(help.contains("DiffColor("), help)
         let verify = try CLI.run(["snapshot", "verify", "--help"]).stdout
         XCTAssertTrue(verify.contains("(default: 255,255,0)"), "the same options in snapshot verify")
-        XCTAssertEqual(try CLI.run(["--version"]).stdout, "0.1.0\n", "the version SARIF's driver states")
+        XCTAssertEqual(try CLI.run(["--version"]).stdout, try DocsTests.statedVersion() + "\n", "the version SARIF's driver states")
     }
 
     /// Validates with python3's jsonschema against the SARIF 2.1.0 schema shipped in Tests/Schemas.

@@ -65,6 +65,37 @@ final class DocsTests: XCTestCase {
     ]
 
     /// Markdown links that are not web addresses: (path, anchor).
+    /// The version as Sources/TabBarCommandLine states it (`ToolInfo.version`).
+    static func statedVersion() throws -> String {
+        let source = try String(contentsOf: repositoryRoot.appendingPathComponent("Sources/TabBarCommandLine/CommandFailure.swift"), encoding: .utf8)
+        let line = try XCTUnwrap(source.split(separator: "\n").first { $0.contains("static let version = ") })
+        return String(try XCTUnwrap(line.split(separator: "\"").dropFirst().first))
+    }
+
+    /// One fact: what `tabbar --version` prints is what the README's `from:` asks for, and its
+    /// major version is the `@vN` every workflow and the action's own comment use.
+    func testTheVersionTheToolPrintsIsTheOneTheDocsAskFor() throws {
+        let version = try Self.statedVersion()
+        XCTAssertEqual(try cli.run(["--version"]).stdout, version + "\n")
+        let parts = version.split(separator: ".")
+        XCTAssertEqual(parts.count, 3, "semantic version: \(version)")
+        let major = "v\(parts[0])"
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("TabBarKit.git\", from: \"\(version)\")"), "the README's .package(url:from:) asks for \(version)")
+        var files = ["README.md", "action.yml", "docs/ci.md", "docs/releasing.md"]
+        let ci = repositoryRoot.appendingPathComponent("Examples/ci")
+        files += try FileManager.default.contentsOfDirectory(atPath: ci.path).filter { $0.hasSuffix(".yml") }.map { "Examples/ci/\($0)" }
+        var uses = 0
+        for file in files {
+            let text = try String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: /tabbarkit\/TabBarKit@([A-Za-z0-9.]+)/) {
+                XCTAssertEqual(String(match.1), major, "\(file) uses @\(match.1)")
+                uses += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(uses, 4)
+    }
+
     static func links(in text: String) -> [(String, String?)] {
         var found: [(String, String?)] = []
         var inCode = false
