@@ -49,9 +49,12 @@ let package = Package(
         // The toolkit's own icons, at the top of the repository (Icons/svg), travelling as this
         // target's resource, so a dependent package and an installed `tabbar` find them alike.
         .target(name: "TabBarIcons", path: "Icons", resources: [.copy("svg")]),
+        // What an SVG may hold and how much it may paint, judged from its bytes before librsvg
+        // sees them: pure Swift, tested without Cairo.
+        .target(name: "SVGGuard", dependencies: ["TabBarFiles"]),
         .target(
             name: "TabBarRender",
-            dependencies: ["TabBarModel", "TabBarImage", "TabBarIcons", "CCairo", "CRSVG", "CPango"]),
+            dependencies: ["TabBarModel", "TabBarImage", "TabBarIcons", "SVGGuard", "CCairo", "CRSVG", "CPango"]),
         .target(name: "ImageDiff", dependencies: ["TabBarImage", "TabBarGeometry"]),
         // Generated image pairs and timing loops for `tabbar bench` (and the diff tests' fixtures);
         // not part of any product.
@@ -95,6 +98,7 @@ let package = Package(
         .testTarget(
             name: "TabBarRenderTests",
             dependencies: ["TestSupport", "TabBarRender", "TabBarModel", "TabBarImage", "TabBarTesting", "ImageDiff"]),
+        .testTarget(name: "SVGGuardTests", dependencies: ["SVGGuard"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["TestSupport", "ImageDiff", "TabBarImage", "TabBarBenchmarks"]),
         .testTarget(name: "TabBarSnapshotsTests", dependencies: ["TabBarSnapshots", "TabBarRender", "ImageDiff", "TabBarModel", "TabBarImage"]),
         .testTarget(name: "TabBarTestingTests", dependencies: ["TestSupport", "TabBarTesting", "ImageDiff", "TabBarImage"]),

@@ -79,6 +79,18 @@ final class ArchitectureTests: XCTestCase {
         }
     }
 
+    /// The SVG guard judges untrusted bytes before librsvg sees them; it is pure Swift and its
+    /// tests run without Cairo, librsvg or the renderer.
+    func testTheSVGGuardIsPureSwiftAndTestedWithoutCairo() throws {
+        let graph = try manifest()
+        XCTAssertEqual(closure(of: "SVGGuard", in: graph), ["TabBarFiles"])
+        let tested = closure(of: "SVGGuardTests", in: graph)
+        for module in ["TabBarRender", "CCairo", "CRSVG", "CPango"] {
+            XCTAssertFalse(tested.contains(module), "SVGGuardTests links \(module)")
+        }
+        XCTAssertTrue(graph["TabBarRender"]?.contains("SVGGuard") ?? false)
+    }
+
     func testTheToolkitsIconsLiveAtTheTopAndTravelAsAResourceTarget() throws {
         let graph = try manifest()
         XCTAssertEqual(graph["TabBarIcons"], [], "a resource target with nothing below it")

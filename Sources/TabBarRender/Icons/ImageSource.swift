@@ -1,3 +1,4 @@
+import SVGGuard
 import CCairo
 import CRSVG
 import Foundation

@@ -1,5 +1,5 @@
 import Foundation
-@testable import TabBarRender
+@testable import SVGGuard
 import XCTest
 
 /// Filter cost is counted as librsvg will spend it: every filtered element drawn, however it is

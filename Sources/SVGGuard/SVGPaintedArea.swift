@@ -16,7 +16,7 @@ import Foundation
 /// whatever cannot be bounded here (units relative to the viewport or the font, text, a nested
 /// viewport, a transform not understood, CSS that may move or grow a shape) counts as the whole
 /// target.
-struct SVGPaintedArea {
+public struct SVGPaintedArea: Sendable {
     struct Node {
         var name: String
         var children: [Int] = []
@@ -71,10 +71,16 @@ struct SVGPaintedArea {
 
     /// Where the picture lands: `viewport` is the rectangle it is fitted into and `clip` what of
     /// the target may be painted, both in device pixels; `layerPixels` is one layer's composite.
-    struct Target {
+    /// Where a drawing lands, in device pixels: the viewport it is fitted into, the clip, and the
+    /// size of a layer on the surface drawn on.
+    public struct Target: Sendable {
         var viewport: Box
         var clip: Box
         var layerPixels: Double
+
+        public init(viewport: Box, clip: Box, layerPixels: Double) {
+            (self.viewport, self.clip, self.layerPixels) = (viewport, clip, layerPixels)
+        }
     }
 
     /// Units of cost of a pixel painted with each kind of paint (see above).
@@ -379,13 +385,13 @@ struct SVGPaintedArea {
 }
 
 /// An axis-aligned box.
-struct Box: Equatable {
+public struct Box: Equatable, Sendable {
     var minX: Double
     var minY: Double
     var maxX: Double
     var maxY: Double
 
-    init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
     }
 
@@ -395,7 +401,7 @@ struct Box: Equatable {
 
     var width: Double { maxX - minX }
     var height: Double { maxY - minY }
-    var area: Double { max(0, width) * max(0, height) }
+    public var area: Double { max(0, width) * max(0, height) }
 
     func including(_ point: (Double, Double)) -> Box {
         Box(minX: min(minX, point.0), minY: min(minY, point.1), maxX: max(maxX, point.0), maxY: max(maxY, point.1))
@@ -414,8 +420,12 @@ struct Box: Equatable {
 }
 
 /// A 2-D affine map, as SVG and Cairo write it: (x, y) ↦ (a x + c y + e, b x + d y + f).
-struct Affine: Equatable {
+public struct Affine: Equatable, Sendable {
     var a: Double, b: Double, c: Double, d: Double, e: Double, f: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double) {
+        (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
+    }
 
     static let identity = Affine(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0)
 
@@ -432,7 +442,7 @@ struct Affine: Equatable {
     }
 
     /// The box around the mapped corners, which holds the mapped box.
-    func bound(_ box: Box) -> Box {
+    public func bound(_ box: Box) -> Box {
         let corners = [apply(box.minX, box.minY), apply(box.maxX, box.minY), apply(box.minX, box.maxY), apply(box.maxX, box.maxY)]
         return corners.dropFirst().reduce(Box(point: corners[0])) { $0.including($1) }
     }

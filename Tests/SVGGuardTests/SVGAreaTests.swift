@@ -1,5 +1,5 @@
 import Foundation
-@testable import TabBarRender
+@testable import SVGGuard
 import XCTest
 
 /// The area rule: what a drawing paints is estimated from its geometry, as often as `<use>`

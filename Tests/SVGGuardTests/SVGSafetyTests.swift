@@ -1,5 +1,5 @@
 import Foundation
-@testable import TabBarRender
+@testable import SVGGuard
 import XCTest
 
 /// The SVG byte scanner: internal references pass, anything reaching outside the file is named.

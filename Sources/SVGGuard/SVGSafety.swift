@@ -1,5 +1,5 @@
 import Foundation
-import TabBarModel
+import TabBarFiles
 
 /// What an SVG icon or backdrop may contain, checked on its bytes before librsvg sees them.
 ///
@@ -9,7 +9,7 @@ import TabBarModel
 /// embedded PNG that decodes to gigabytes; and anything that reaches outside the file (another file, a URL, an
 /// XML entity) would make a render depend on more than the spec. A plain byte scanner, not a
 /// regular expression: it runs on every icon of every render.
-enum SVGSafety {
+public enum SVGSafety {
     /// The most elements a drawing may have.
     static let maxElements = 20_000
     /// The most `<use>` elements: each may instantiate a whole group.
@@ -24,7 +24,7 @@ enum SVGSafety {
     /// a style rule that reaches it, draws it again) times its filter's primitives. librsvg 2.54
     /// makes each pass over its whole target surface, so the cost is passes × pixels; an icon's
     /// target is its own few thousand pixels, and 256 passes stay within the 2 s docs/icons.md states for the dearest picture.
-    static let maxIconFilterPasses = 256
+    public static let maxIconFilterPasses = 256
     /// Style rules that set a filter or name something with `url(#…)`: each is matched against
     /// every element, so their product with `maxElements` bounds the scan's own time.
     static let maxCostlyStyleRules = 1_000
@@ -37,7 +37,7 @@ enum SVGSafety {
     static let maxPaintedPixels = 5e9
 
     /// The area rule, once the size the drawing lands at is known; nil when it paints little enough.
-    static func areaViolation(_ area: SVGPaintedArea, on target: SVGPaintedArea.Target) -> String? {
+    public static func areaViolation(_ area: SVGPaintedArea, on target: SVGPaintedArea.Target) -> String? {
         let painted = area.paintedPixels(on: target, limit: maxPaintedPixels)
         guard painted > maxPaintedPixels else { return nil }
         let pixels = max(1, target.clip.area)
@@ -49,15 +49,15 @@ enum SVGSafety {
     }
 
     /// A rule the drawing breaks, in words for a message.
-    struct Refusal: Error, Equatable {
-        var reason: String
+    public struct Refusal: Error, Equatable {
+        public var reason: String
     }
 
     /// The first rule `data` breaks; or, when it breaks none, what it paints, for the area rule
     /// (`areaViolation`), which needs the size it is drawn at.
     /// - Parameter maxPixelsPerSide: the largest side an embedded PNG may declare.
     /// - Parameter maxFilterPasses: see `maxIconFilterPasses`.
-    static func scan(_ data: Data, maxPixelsPerSide: Int, maxFilterPasses: Int = maxIconFilterPasses) -> Result<SVGPaintedArea, Refusal> {
+    public static func scan(_ data: Data, maxPixelsPerSide: Int, maxFilterPasses: Int = maxIconFilterPasses) -> Result<SVGPaintedArea, Refusal> {
         data.withUnsafeBytes { raw in
             var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self), maxSide: maxPixelsPerSide, maxFilterPasses: maxFilterPasses)
             if let problem = scanner.run() { return .failure(Refusal(reason: problem)) }
