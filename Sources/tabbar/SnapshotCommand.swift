@@ -231,6 +231,14 @@ struct SnapshotRun {
         var checked = outcomes.compactMap { $0 }
         let errorCount = checked.filter { $0.status == .errored }.count
 
+        let drawnWith = RenderEnvironment.current(fonts: suite.resources.fonts)
+        var recordedEnvironment = suite.verifier.store.recordedEnvironment()
+        // The folder says where its references were last written, with them; `--update all`
+        // vouches for every reference here, even when none changed.
+        if !pending.isEmpty || updateMode == .all, errorCount == 0, recordedEnvironment != drawnWith {
+            do { pending.append(try suite.verifier.store.stage(environment: drawnWith)) } catch { throw CommandFailure.invalidInput(error.description) }
+            recordedEnvironment = drawnWith
+        }
         var census = suite.census(of: entries)
         var pruned: [String] = []
         if errorCount > 0 {
@@ -265,7 +273,8 @@ struct SnapshotRun {
         }
         let report = SnapshotReport(
             outcomes: checked, orphans: census.orphans, notInRun: census.notInRun.count, pruned: pruned,
-            skipped: census.skipped, thresholds: suite.verifier.thresholds, updateMode: updateMode, shard: shard?.description)
+            skipped: census.skipped, thresholds: suite.verifier.thresholds, updateMode: updateMode, shard: shard?.description,
+            environment: drawnWith, recordedEnvironment: recordedEnvironment)
         var record: ShardRecord?
         if let shard, let identity {
             let cases = zip(positions, report.outcomes).map { position, outcome in

@@ -90,14 +90,15 @@ public struct FontSet: Sendable, Equatable {
 
     /// The file of the face whose own style is `style`; the first by path when several copies are installed,
     /// so the choice does not depend on fontconfig's cache order.
-    private static func systemFile(family: String, style: String, config: OpaquePointer) -> String? {
+    static func systemFile(family: String, style: String, config: OpaquePointer) -> String? {
         guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return nil }
         defer {
             FcPatternDestroy(pattern)
             FcObjectSetDestroy(objects)
         }
+        // By family only: the style is compared below, as a name that a release may spell
+        // another way (Inter 4.0 says `Semi Bold`, Inter 4.1 `SemiBold`).
         _ = FcPatternAddString(pattern, "family", family)
-        _ = FcPatternAddString(pattern, "style", style)
         _ = FcObjectSetAdd(objects, "file")
         _ = FcObjectSetAdd(objects, "style")
         guard let list = FcFontList(config, pattern, objects) else { return nil }
@@ -110,10 +111,17 @@ public struct FontSet: Sendable, Equatable {
         var found: [String] = []
         for index in 0..<Int(list.pointee.nfont) {
             // A face lists its own style first; Inter Thin also answers to "Regular" after it.
-            guard let font = list.pointee.fonts[index], string(font, "style") == style, let file = string(font, "file") else { continue }
+            guard let font = list.pointee.fonts[index], let own = string(font, "style"), sameStyle(own, style), let file = string(font, "file") else { continue }
             found.append(file)
         }
         return found.sorted().first
+    }
+
+    /// Whether two style names are one style however spaced, hyphenated or capitalised:
+    /// `Semi Bold`, `SemiBold` and `Semi-Bold` are.
+    static func sameStyle(_ one: String, _ other: String) -> Bool {
+        func key(_ name: String) -> String { name.lowercased().filter { $0.isLetter || $0.isNumber } }
+        return key(one) == key(other)
     }
 
     /// Finds every required file by name in `directories` (the `TABBARKIT_FONT_DIRS` override),

@@ -6,7 +6,8 @@ import TabBarModel
 /// Measures and draws text with Pango over the toolkit's own fontconfig set.
 ///
 /// Hinting and glyph-position rounding are off, so a title has the same width at every scale
-/// and in every output format.
+/// and in every output format; in an image, glyphs are filled as outlines so their pixels do not
+/// depend on the Cairo version.
 final class TextEngine: TextMeasuring {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// Never tied to a cairo context: measurements must not depend on what was drawn before.
@@ -171,12 +172,49 @@ final class TextEngine: TextMeasuring {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let height = Double(logical.height) / Double(PANGO_SCALE)
-        if let baseline {
-            cairo_move_to(cr, rect.minX, baseline - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
+        let top = baseline.map { $0 - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE) } ?? rect.minY + (rect.height - height) / 2
+        if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
+            fillOutlines(of: layout, left: rect.minX, top: top, on: cr)
         } else {
-            cairo_move_to(cr, rect.minX, rect.minY + (rect.height - height) / 2)
+            // SVG and PDF keep real text: a PDF's words stay selectable and searchable, and the
+            // viewer rasterises them, so Cairo's own glyph placement never reaches a pixel here.
+            cairo_move_to(cr, rect.minX, top)
+            pango_cairo_show_layout(cr, layout)
         }
-        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// Fills each glyph's outline as a path, at the fractional position Pango gives it.
+    ///
+    /// Cairo's glyph rendering puts a glyph's origin where its own version decides: 1.16 on a
+    /// whole device pixel, 1.18 on a quarter of one. A filled outline lands exactly where its
+    /// coordinates say in every version, so the same spec draws the same text pixels with any
+    /// Cairo. Colour glyphs (emoji) have no outline to fill and are drawn as they are.
+    private func fillOutlines(of layout: OpaquePointer, left: Double, top: Double, on cr: OpaquePointer) {
+        let scale = Double(PANGO_SCALE)
+        let iterator = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let font = run.pointee.item.pointee.analysis.font else { continue }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_run_extents(iterator, nil, &logical)
+            let x = left + Double(logical.x) / scale
+            let y = top + Double(pango_layout_iter_get_baseline(iterator) - run.pointee.y_offset) / scale
+            cairo_new_path(cr)
+            cairo_move_to(cr, x, y)
+            if Self.hasColourGlyphs(font) {
+                pango_cairo_show_glyph_string(cr, font, run.pointee.glyphs)
+            } else {
+                pango_cairo_glyph_string_path(cr, font, run.pointee.glyphs)
+                cairo_fill(cr)
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        cairo_new_path(cr)
+    }
+
+    /// Whether `font` draws its glyphs from colour tables (bitmaps, layers or SVG) rather than outlines.
+    private static func hasColourGlyphs(_ font: UnsafeMutablePointer<PangoFont>) -> Bool {
+        guard let face = hb_font_get_face(pango_font_get_hb_font(font)) else { return false }
+        return hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0 || hb_ot_color_has_svg(face) != 0
     }
 
     private func makeLayout(_ text: String, style: TextStyle, context: OpaquePointer) -> OpaquePointer {

@@ -1,6 +1,7 @@
 import Foundation
 import ImageDiff
 import TabBarImage
+import TabBarRender
 
 /// The summary of a snapshot run: JSON for machines, text for the terminal, and an HTML page for
 /// people (ReportPage.swift) that shows the artifact images beside it.
@@ -17,11 +18,18 @@ public struct SnapshotReport: Codable, Sendable {
     public var thresholds: Thresholds
     public var updateMode: UpdateMode
     public var shard: String?
+    /// The libraries and fonts this run drew with.
+    public var environment: RenderEnvironment?
+    /// Those the reference folder says its references were recorded with, when it says.
+    public var recordedEnvironment: RenderEnvironment?
 
     public init(
         outcomes: [SnapshotOutcome], orphans: [String], notInRun: Int = 0, pruned: [String] = [], skipped: [String] = [],
-        thresholds: Thresholds, updateMode: UpdateMode, shard: String? = nil
+        thresholds: Thresholds, updateMode: UpdateMode, shard: String? = nil,
+        environment: RenderEnvironment? = nil, recordedEnvironment: RenderEnvironment? = nil
     ) {
+        self.environment = environment
+        self.recordedEnvironment = recordedEnvironment
         self.outcomes = outcomes
         self.orphans = orphans
         self.notInRun = notInRun
@@ -77,6 +85,7 @@ public struct SnapshotReport: Codable, Sendable {
         for orphan in orphans { lines.append("orphan: \(orphan) (its spec no longer produces it; --prune removes it)") }
         for name in skipped { lines.append("skipped: \(name) (not a regular file; never read, written or removed)") }
         if !pruned.isEmpty { lines.append("pruned \(pruned.count): \(pruned.joined(separator: ", "))") }
+        if let environment, let recordedEnvironment, let note = environment.note(recorded: recordedEnvironment) { lines.append(note) }
         var totals = "\(count(.passed)) passed, \(failures.count) failed"
         if !errors.isEmpty { totals += ", \(errors.count) error\(errors.count == 1 ? "" : "s")" }
         totals += ", \(count(.recorded)) recorded, \(count(.updated)) updated, \(orphans.count) orphaned"

@@ -1,6 +1,7 @@
 import Foundation
 import TabBarImage
 import TabBarModel
+import TabBarRender
 
 /// A folder of reference PNGs, treated as untrusted input: a reference is a regular file or
 /// nothing. A symlink, a folder, a FIFO or a device where a reference should be is never read
@@ -69,6 +70,27 @@ public struct SnapshotStore: Sendable {
     /// Writes a reference at once (stage, then commit).
     public func write(_ png: Data, name: String) throws(ReferenceError) {
         try stage(png, name: name).commit()
+    }
+
+    /// The file beside the references naming the libraries and fonts they were last written with.
+    public static let environmentFileName = "environment.json"
+
+    /// The environment the references were last written in, or nil when the folder does not say
+    /// (an older folder) or says it in a file that is not a regular, readable one.
+    public func recordedEnvironment() -> RenderEnvironment? {
+        let path = path(of: Self.environmentFileName)
+        guard ReferenceFileKind(path: path) == .regular, let data = try? BoundedFile.read(path, maxBytes: 1 << 16) else { return nil }
+        return try? JSONDecoder().decode(RenderEnvironment.self, from: data)
+    }
+
+    /// Stages `environment` as the folder's, to be committed with the references written in it.
+    public func stage(environment: RenderEnvironment) throws(ReferenceError) -> PendingReference {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let json = try? encoder.encode(environment) else {
+            throw .unreadable(path: path(of: Self.environmentFileName), reason: "could not be encoded")
+        }
+        return try stage(json + Data("\n".utf8), name: Self.environmentFileName)
     }
 
     /// Every regular reference image in the folder, sorted. Names of other kinds of entries
