@@ -18,7 +18,7 @@ cc="${FUZZ_CC:-/opt/swift/usr/bin/clang}"
     -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
     -I "$root/Sources/CPNG/include" \
     "$root/Tests/Fuzz/png_decode_fuzzer.c" "$root/Sources/CPNG/tbk_png_decode.c" \
-    -fuse-ld=lld -ldeflate -o "$out/png_decode_fuzzer" 2>"$out/build.log" || { cat "$out/build.log"; exit 1; }
+    -fuse-ld=lld -ldeflate -lz -o "$out/png_decode_fuzzer" 2>"$out/build.log" || { cat "$out/build.log"; exit 1; }
 
 python3 - "$out/seeds" <<'PY'
 import struct, sys, zlib, os

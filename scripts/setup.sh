@@ -3,10 +3,10 @@
 set -euo pipefail
 
 # What `tabbar` builds and draws with: pkg-config and the -dev packages of Cairo, librsvg,
-# Pango and libdeflate, and the fonts of the toolkit's own set (see FontSet): Inter, Nanum
+# Pango, libdeflate and zlib (which reads large 16-bit PNGs a row at a time), and the fonts of the toolkit's own set (see FontSet): Inter, Nanum
 # Gothic, Noto for other scripts and Noto Color Emoji. `--runtime` (scripts/install.sh, the
 # GitHub Action) stops there.
-runtime=(pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libdeflate-dev fonts-inter fonts-nanum
+runtime=(pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libdeflate-dev zlib1g-dev fonts-inter fonts-nanum
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 # For the checkout's tests and benchmark: real symbolic icon sets of four families (GNOME, KDE,
 # elementary, Ubuntu Touch) the icon check is tested on, and sets it was not tuned on (Papirus,
