@@ -93,8 +93,16 @@ final class HostileScriptTests: XCTestCase {
     }
 
     private func uninstall(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        // HOME is the scratch folder: a fallback to the default prefix would find nothing real there.
-        try runProcess([repositoryRoot.appendingPathComponent("scripts/install.sh").path, "--uninstall"] + arguments, in: folder, environment: ["HOME": folder.path])
+        // A fallback to the default prefix must find nothing real, even where the tests run as
+        // root (/usr/local): `id` says an ordinary user, and HOME is the scratch folder.
+        let bin = folder.appendingPathComponent("fake-bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try "#!/bin/sh\necho 1000\n".write(to: bin.appendingPathComponent("id"), atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("id").path)
+        let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        return try runProcess(
+            [repositoryRoot.appendingPathComponent("scripts/install.sh").path, "--uninstall"] + arguments, in: folder,
+            environment: ["HOME": folder.path, "PATH": path])
     }
 
     private func isInstalled(_ prefix: URL) -> Bool {
