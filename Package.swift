@@ -37,7 +37,7 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev"])]),
         // PNG in C: libpng reports errors through longjmp, which Swift cannot catch, and the
         // encoder writes its chunks around one libdeflate call, several times faster than zlib.
-        .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate")]),
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z")]),
         // At the bottom, pure Swift with no dependencies: points, sizes and rectangles (in points
         // and in pixels), and bounded reads of the files a user names (regular files only, a
         // size limit, the system's reasons in words).
@@ -108,7 +108,7 @@ let package = Package(
                 "TabBarSnapshotTesting", "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
-        .testTarget(name: "TabBarCLITests", dependencies: ["TestSupport", "TabBarImage"]),
+        .testTarget(name: "TabBarCLITests", dependencies: ["TestSupport", "TabBarImage", "TabBarBenchmarks"]),
         .testTarget(
             name: "ContrastCheckTests",
             dependencies: ["ContrastCheck", "TabBarRender", "TabBarModel"]),

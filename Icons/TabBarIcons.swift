@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The toolkit's own SVG icons (`system:NAME`, and the bar glyphs in `bar/`), shipped as this
 /// small target's SwiftPM resource so that a dependent package, the tests and an installed
@@ -7,9 +10,31 @@ public enum TabBarIcons {
     /// The folder holding `NAME.svg` for every system icon and `bar/` for toolbar glyphs; nil
     /// when the resource bundle is missing.
     public static var directory: String? {
-        Bundle.module.url(forResource: "svg", withExtension: nil)?.path
+        if let folder = executableFolderByDescriptor {
+            let path = folder + "/" + bundleName + "/svg"
+            return access(path, F_OK) == 0 ? path : nil
+        }
+        return Bundle.module.url(forResource: "svg", withExtension: nil)?.path
     }
 
     /// Where the bundle was looked for, for a message when it is missing.
-    public static var bundlePath: String { Bundle.module.bundlePath }
+    public static var bundlePath: String { executableFolderByDescriptor.map { $0 + "/" + bundleName } ?? Bundle.module.bundlePath }
+
+    /// The bundle SwiftPM builds beside the executable for this target.
+    private static let bundleName = "TabBarKit_TabBarIcons.resources"
+
+    /// When this executable's folder is named with bytes that are not UTF-8 (a file name on Linux
+    /// is bytes), Foundation's main bundle, which `Bundle.module` starts from, dereferences a
+    /// null string and the process dies. The folder is then opened once and reached through its
+    /// descriptor, whose `/proc/self/fd/N` name is text. Nil in every other case.
+    private static let executableFolderByDescriptor: String? = {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        let bytes = buffer[0..<count].map { UInt8(bitPattern: $0) }
+        guard String(validating: bytes, as: UTF8.self) == nil, let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        let folder = Array(buffer[0..<max(slash, 1)]) + [0]
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        return descriptor >= 0 ? "/proc/self/fd/\(descriptor)" : nil
+    }()
 }

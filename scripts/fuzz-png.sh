@@ -19,7 +19,7 @@ cc="${FUZZ_CC:-/opt/swift/usr/bin/clang}"
     -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
     -I "$root/Sources/CPNG/include" \
     "$root/Tests/Fuzz/png_decode_fuzzer.c" "$root/Sources/CPNG/tbk_png_decode.c" \
-    -fuse-ld=lld -ldeflate -o "$out/png_decode_fuzzer" 2>"$out/build.log" || { cat "$out/build.log"; exit 1; }
+    -fuse-ld=lld -ldeflate -lz -o "$out/png_decode_fuzzer" 2>"$out/build.log" || { cat "$out/build.log"; exit 1; }
 
 # The committed corpus (Tests/Fuzz/make-seeds.py: every colour type and bit depth, and one file per
 # fault the decoder refuses), every input that ever broke the decoder (Tests/Fuzz/crashes, also

@@ -11,29 +11,52 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 prefix=""
 uninstall=0
+given=0
 while [ $# -gt 0 ]; do
   case "$1" in
-    --prefix) prefix="${2:?--prefix needs a folder}"; shift 2 ;;
-    --prefix=*) prefix="${1#--prefix=}"; shift ;;
+    --prefix) [ $# -ge 2 ] || { echo "install.sh: --prefix needs a folder" >&2; exit 2; }; prefix="$2"; given=1; shift 2 ;;
+    --prefix=*) prefix="${1#--prefix=}"; given=1; shift ;;
     --uninstall) uninstall=1; shift ;;
     -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) echo "install.sh: unknown option $1; see --help" >&2; exit 2 ;;
+    *) echo "install.sh: unknown option $(printf '%q' "$1"); see --help" >&2; exit 2 ;;
   esac
 done
+# A prefix given empty is a mistake (an unset variable), never a request for the default; one
+# with a line feed or another control character names some other folder than it shows.
+if [ "$given" -eq 1 ] && [ -z "$prefix" ]; then
+  echo "install.sh: --prefix is empty; expected a folder" >&2; exit 2
+fi
+case "$prefix" in
+  *[[:cntrl:]]*) echo "install.sh: --prefix $(printf '%q' "$prefix"): expected a folder name without control characters" >&2; exit 2 ;;
+esac
 if [ -z "$prefix" ]; then
   if [ "$(id -u)" -eq 0 ]; then prefix=/usr/local; else prefix="$HOME/.local"; fi
 fi
-mkdir -p "$prefix"
-prefix="$(cd "$prefix" && pwd)"
-home="$prefix/lib/tabbar"
 
 if [ "$uninstall" -eq 1 ]; then
-  # Only what this script installed: the link, if it points into our folder, and our folder.
-  if [ -L "$prefix/bin/tabbar" ] && [ "$(readlink "$prefix/bin/tabbar")" = "$home/tabbar" ]; then rm -f "$prefix/bin/tabbar"; fi
+  # Nothing is made to be removed: a prefix that is not there holds no install.
+  if [ ! -d "$prefix" ]; then
+    echo "install.sh: nothing to remove: $prefix is not a folder" >&2; exit 0
+  fi
+  # The real path, so a prefix named through a link and through its target are one install.
+  prefix="$(cd "$prefix" && pwd -P)"
+  home="$prefix/lib/tabbar"
+  if [ ! -e "$home/tabbar" ] && [ ! -L "$prefix/bin/tabbar" ]; then
+    echo "install.sh: nothing to remove: no tabbar installed in $prefix" >&2; exit 0
+  fi
+  # Only what this script installed: the link, if it leads to our executable (by whichever
+  # spelling of the prefix it was made), and our folder.
+  if [ -L "$prefix/bin/tabbar" ] && [ -e "$home/tabbar" ] \
+    && [ "$(readlink -f "$prefix/bin/tabbar")" = "$(readlink -f "$home/tabbar")" ]; then
+    rm -f "$prefix/bin/tabbar"
+  fi
   rm -rf "$home"
   echo "Removed tabbar from $prefix"
   exit 0
 fi
+mkdir -p "$prefix"
+prefix="$(cd "$prefix" && pwd -P)"
+home="$prefix/lib/tabbar"
 
 "$root/scripts/setup.sh" --runtime
 # Its own build folders, so an install never waits on (or disturbs) a debug build or a test run.

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 static uint32_t get_u32(const uint8_t *at) {
     return (uint32_t)at[0] << 24 | (uint32_t)at[1] << 16 | (uint32_t)at[2] << 8 | at[3];
@@ -211,10 +212,86 @@ static int unfilter_rgba8(uint8_t *out, const uint8_t *in, const uint8_t *previo
     return 0;
 }
 
+/// The seven passes of an interlaced image: x0, y0, dx, dy.
+static const int adam7[7][4] = {
+    {0, 0, 8, 8}, {4, 0, 8, 8}, {0, 4, 4, 8}, {2, 0, 4, 4}, {0, 2, 2, 4}, {1, 0, 2, 2}, {0, 1, 1, 2}};
+
+/// Above this many bytes of filtered rows, an image that cannot be inflated straight into its
+/// RGBA buffer (16-bit, gray, palette, RGB) is inflated a row at a time: a 520 KB 16-bit PNG can
+/// hold 512 MB of rows, twice its RGBA pixels, which would otherwise be held all at once.
+#define TBK_PNG_STREAM_ABOVE (16u << 20)
+
+/// Inflates `stream` a row at a time into two row buffers (the row and the one above it), each
+/// unfiltered and expanded into `rgba` at once: memory is the RGBA buffer and two rows.
+static int decode_rows_streaming(const png_info *info, int interlace, const uint8_t *stream, size_t stream_size,
+                                 uint64_t bits, size_t bpp, uint8_t *rgba, char *error, size_t error_size) {
+    const size_t widest = (size_t)((info->width * bits + 7) / 8) + 1;
+    uint8_t *rows = malloc(2 * widest), scratch[64];
+    z_stream z;
+    memset(&z, 0, sizeof(z));
+    int started = 0;
+    if (!rows) FAIL("out of memory for a %ux%u image", info->width, info->height);
+    if (inflateInit(&z) != Z_OK) FAIL("out of memory for the decompressor");
+    started = 1;
+    size_t fed = 0;
+    uint8_t *current = rows, *above = rows + widest;
+    for (int pass = 0; pass < (interlace ? 7 : 1); pass++) {
+        const int x0 = interlace ? adam7[pass][0] : 0, y0 = interlace ? adam7[pass][1] : 0;
+        const int dx = interlace ? adam7[pass][2] : 1, dy = interlace ? adam7[pass][3] : 1;
+        if (info->width <= (uint32_t)x0 || info->height <= (uint32_t)y0) continue;
+        const uint32_t w = (info->width - x0 + dx - 1) / dx;
+        const size_t bytes = (size_t)((w * bits + 7) / 8);
+        const uint8_t *previous = NULL;
+        for (uint32_t y = (uint32_t)y0; y < info->height; y += (uint32_t)dy) {
+            z.next_out = current;
+            z.avail_out = (uInt)(bytes + 1);
+            while (z.avail_out > 0) {
+                if (z.avail_in == 0 && fed < stream_size) {
+                    const size_t chunk = stream_size - fed < (1u << 30) ? stream_size - fed : (1u << 30);
+                    z.next_in = (Bytef *)(stream + fed);
+                    z.avail_in = (uInt)chunk;
+                    fed += chunk;
+                }
+                const int result = inflate(&z, Z_NO_FLUSH);
+                if (result == Z_STREAM_END && z.avail_out > 0) FAIL("the image data is truncated in row %u", y);
+                if (result == Z_BUF_ERROR && z.avail_in == 0 && fed == stream_size) FAIL("the image data is truncated in row %u", y);
+                if (result != Z_OK && result != Z_STREAM_END && result != Z_BUF_ERROR) FAIL("the image data is not a valid zlib stream");
+            }
+            if (unfilter(current + 1, previous, bytes, bpp, current[0])) FAIL("unknown row filter %d in row %u", current[0], y);
+            uint8_t *out = rgba + ((size_t)y * info->width + (size_t)x0) * 4;
+            if (expand_row(info, current + 1, w, out, (size_t)dx * 4, error, error_size)) goto fail;
+            previous = current + 1;
+            uint8_t *swap = current;
+            current = above;
+            above = swap;
+        }
+    }
+    // The stream must end here, as the whole-buffer inflate demands, checksum and all.
+    for (;;) {
+        if (z.avail_in == 0 && fed < stream_size) {
+            const size_t chunk = stream_size - fed < (1u << 30) ? stream_size - fed : (1u << 30);
+            z.next_in = (Bytef *)(stream + fed);
+            z.avail_in = (uInt)chunk;
+            fed += chunk;
+        }
+        z.next_out = scratch;
+        z.avail_out = sizeof(scratch);
+        const int result = inflate(&z, Z_NO_FLUSH);
+        if (z.avail_out < sizeof(scratch)) FAIL("the image data holds more than a %ux%u image", info->width, info->height);
+        if (result == Z_STREAM_END) break;
+        if (result != Z_OK) FAIL("the image data is not a valid zlib stream");
+    }
+    inflateEnd(&z);
+    free(rows);
+    return 0;
+fail:
+    if (started) inflateEnd(&z);
+    free(rows);
+    return 1;
+}
+
 int tbk_png_decode_into(const uint8_t *data, size_t size, uint64_t max_pixels, uint8_t *rgba, size_t capacity,
                         char *error, size_t error_size) {
-    static const int adam7[7][4] = {  // x0, y0, dx, dy
-        {0, 0, 8, 8}, {4, 0, 8, 8}, {0, 4, 4, 8}, {2, 0, 4, 4}, {0, 2, 2, 4}, {1, 0, 2, 2}, {0, 1, 1, 2}};
     uint8_t *idat = NULL, *raw = NULL;
     png_info info;
     memset(&info, 0, sizeof(info));
@@ -310,6 +387,12 @@ int tbk_png_decode_into(const uint8_t *data, size_t size, uint64_t max_pixels, u
     }
     if (raw_size > SIZE_MAX / 2) FAIL("image too large");
     const int direct = rows_are_rgba8(&info, interlace);
+    if (!direct && raw_size > TBK_PNG_STREAM_ABOVE) {
+        const int failed = decode_rows_streaming(
+            &info, interlace, single_idat ? single_idat : idat, idat_size, bits, bpp, rgba, error, error_size);
+        free(idat);
+        return failed;
+    }
     raw = direct ? rgba : malloc((size_t)raw_size);
     if (!raw) FAIL("out of memory for a %ux%u image", info.width, info.height);
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();

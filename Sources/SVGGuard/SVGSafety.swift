@@ -162,7 +162,16 @@ public enum SVGSafety {
                     if !openNodes.isEmpty { openNodes.removeLast() }
                     index = find(UInt8(ascii: ">"), from: index) ?? bytes.count
                 } else if starts(with: "?") {
-                    index = find(UInt8(ascii: ">"), from: index) ?? bytes.count
+                    // Only the XML declaration: any other processing instruction may be
+                    // `<?xml-stylesheet href="data:text/css,…"?>`, a style sheet librsvg loads
+                    // that this scan would never read (a filter on every shape, say).
+                    let end = find("?>", from: index) ?? bytes.count
+                    let target = slice(index + 1, end).prefix { !isSpace($0) && $0 != UInt8(ascii: "?") }
+                    guard Array(target) == Array("xml".utf8) else {
+                        let name = String(decoding: target.prefix(40), as: UTF8.self)
+                        return "a processing instruction (<?\(MessageText.escape(name)) …?>), which can bring in a style sheet; only <?xml …?> is allowed"
+                    }
+                    index = min(bytes.count, end + 2)
                 } else if let problem = element() {
                     return problem
                 }

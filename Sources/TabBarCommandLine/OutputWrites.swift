@@ -13,12 +13,21 @@ public func writeOutput(_ data: Data, to path: String) throws(CommandFailure) {
 }
 
 /// Writes several outputs all or nothing: when one cannot be written, none replaces its file.
-/// - Parameter prepared: outputs already written beside their places (or held, for a stream).
-public func writeOutputs(_ outputs: [(data: Data, path: String)], adopting prepared: [PreparedOutput] = []) throws(CommandFailure) {
+/// - Parameters:
+///   - prepared: outputs already written beside their places (or held, for a stream).
+///   - folderFiles: files the command names itself inside a folder the user named (a report
+///     folder), written by `FolderFile`'s rule: never through a link found there.
+public func writeOutputs(
+    _ outputs: [(data: Data, path: String)], adopting prepared: [PreparedOutput] = [],
+    folderFiles: (folder: String, files: [(data: Data, name: String)])? = nil
+) throws(CommandFailure) {
     var batch = StagedWrites()
     // Every staged file first, so that a stream that fails below leaves none of them behind.
     for output in prepared { output.adoptFile(into: &batch) }
     do {
+        if let folderFiles {
+            for file in folderFiles.files { try batch.stage(file.data, named: file.name, in: folderFiles.folder) }
+        }
         for output in prepared { try output.stageBytes(into: &batch) }
         for output in outputs { try batch.stage(output.data, to: output.path) }
         try batch.commit()

@@ -69,6 +69,36 @@ public enum OutputDestination: Equatable, Sendable {
     }
 }
 
+/// A file the toolkit names itself inside a folder the user named, a snapshot report folder: that
+/// folder is untrusted ground, as a references folder is (it is often an artifact of an earlier
+/// job, or a folder a pull request can fill). What stands at a name there is replaced only when
+/// it is a regular file; a symlink (`x.actual.png → ../refs/x.png`) is never written through, nor
+/// a FIFO or a device, and the name is one plain component, so nothing reaches out of the folder.
+public enum FolderFile {
+    /// `folder/name`, to be written whole (temporary file, then rename).
+    public static func path(_ name: String, in folder: String) throws(FileWriteError) -> String {
+        let path = FilePaths.join(folder, name)
+        guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else {
+            throw FileWriteError(path: path, reason: "\(MessageText.quote(name)) is not a plain file name inside \(folder)")
+        }
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            guard errno == ENOENT else { throw FileWriteError(path: path, reason: systemReason(errno)) }
+            return path
+        }
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return path
+        case S_IFLNK: kind = "a symbolic link"
+        case S_IFDIR: kind = "a folder"
+        default: kind = "a FIFO, a device or a socket"
+        }
+        throw FileWriteError(
+            path: path,
+            reason: "it is \(kind) inside the report folder \(folder), which tabbar fills only with regular files of its own; remove it, or choose an empty --report folder")
+    }
+}
+
 /// Writes a file so that readers see either the old file or the whole new one, never a part:
 /// the bytes go to a temporary file in the same folder, which is then renamed into place.
 /// Special files (see `OutputDestination`) are written straight through instead.
@@ -80,6 +110,13 @@ public enum AtomicFile {
     public static func write(_ data: Data, to path: String) throws(FileWriteError) {
         var batch = StagedWrites()
         try batch.stage(data, to: path)
+        try batch.commit()
+    }
+
+    /// Writes `name` inside `folder` by the rule of `FolderFile`.
+    public static func write(_ data: Data, named name: String, in folder: String) throws(FileWriteError) {
+        var batch = StagedWrites()
+        try batch.stage(data, named: name, in: folder)
         try batch.commit()
     }
 
@@ -191,6 +228,13 @@ public struct StagedWrites: ~Copyable {
             let file = try StagedFile.stage(data, besides: target)
             staged.append(.rename(temporary: file.temporary, target: target, shownAs: path))
         }
+    }
+
+    /// Stages `name` inside `folder` by the rule of `FolderFile`: never through a link.
+    public mutating func stage(_ data: Data, named name: String, in folder: String) throws(FileWriteError) {
+        let path = try FolderFile.path(name, in: folder)
+        let file = try StagedFile.stage(data, besides: path)
+        staged.append(.rename(temporary: file.temporary, target: path, shownAs: path))
     }
 
     /// Takes over a file staged elsewhere (on a worker thread, as soon as it was drawn), so a batch

@@ -9,7 +9,7 @@ enum CoreProgram {
 
     /// Runs the core with this process's own arguments, in this process; returns only by exiting 2.
     static func replaceThisProcess() -> Never {
-        let path: String
+        let path: [CChar]
         do {
             path = try location()
         } catch {
@@ -19,18 +19,23 @@ enum CoreProgram {
         execv(path, CommandLine.unsafeArgv)
         // ENOENT's usual words ("no such folder") would mislead here: it is the program that is missing.
         let reason = errno == ENOENT ? "it is not there" : systemReason(errno)
-        report(["cannot start \(path): \(reason); every command but diff and --version runs it (scripts/install.sh installs both)"])
+        let shown = MessageText.escape(bytes: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+        report(["cannot start \(shown): \(reason); every command but diff and --version runs it (scripts/install.sh installs both)"])
         exit(2)
     }
 
     struct NotFound: Error { let reason: String }
 
-    /// The folder of /proc/self/exe (symlinks such as PREFIX/bin/tabbar already resolved by the kernel).
-    private static func location() throws(NotFound) -> String {
+    /// The folder of /proc/self/exe (symlinks such as PREFIX/bin/tabbar already resolved by the
+    /// kernel), as the bytes it is: a folder's name on Linux need not be UTF-8, and a String
+    /// would repair it into another name.
+    private static func location() throws(NotFound) -> [CChar] {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { throw NotFound(reason: systemReason(errno)) }
-        let executable = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return FilePaths.join(FilePaths.parent(executable), name)
+        guard let slash = buffer[0..<count].lastIndex(of: CChar(UInt8(ascii: "/"))) else {
+            throw NotFound(reason: "this program's own path has no folder")
+        }
+        return Array(buffer[...slash]) + name.utf8.map { CChar(bitPattern: $0) } + [0]
     }
 }

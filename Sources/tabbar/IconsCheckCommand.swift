@@ -76,22 +76,24 @@ struct IconsCheckCommand: ParsableCommand {
         } catch {
             throw failure(error, origins: found.origins)
         }
-        if let sheet {
-            let fonts = try ResourceLocator.resources(iconDirectory: icons).fonts
-            let png: Data
-            do {
-                png = try IconFileCheck.sheet(for: report, drawing: found.drawing, fonts: fonts)
-            } catch {
-                throw failure(error, origins: found.origins)
-            }
-            try writeOutput(png, to: sheet)
-        }
+        // The findings first: a sheet that cannot be drawn must not hide them.
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             FileHandle.standardOutput.write(try encoder.encode(report) + Data("\n".utf8))
         } else {
             FileHandle.standardOutput.write(Data(IconReportTable.render(report).utf8))
+        }
+        if let sheet {
+            let fonts = try ResourceLocator.resources(iconDirectory: icons).fonts
+            let png: Data
+            do {
+                png = try IconFileCheck.sheet(for: report, drawing: found.drawing, fonts: fonts)
+            } catch {
+                if case .input? = error as? RenderError { throw failure(error, origins: found.origins) }
+                throw CommandFailure.invalidInput("--sheet \(sheet): not drawn: \(error)")
+            }
+            try writeOutput(png, to: sheet)
         }
         if report.hasErrors || (warningsAsErrors && report.warnings > 0) {
             throw CommandFailure.problemsFound("icons check: \(IconReportTable.tally(report)) in \(report.icons.count) icons")

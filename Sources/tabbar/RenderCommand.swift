@@ -119,7 +119,7 @@ struct RenderCommand: ParsableCommand {
     /// An invalid spec does not stop the others: every valid spec is rendered and written, the
     /// invalid ones' outputs are left as they were, and the run then exits 2 naming each.
     private func renderOnce() throws -> Int {
-        let inputs = SpecVariantInput.expand(
+        let inputs = try SpecVariantInput.expand(
             specs, set: try overrideOptions.overrides(), matrix: try matrixOptions.specMatrix())
         let plan = try OutputPlan(specs: inputs.map(\.path), output: output, formats: format)
         var invalid: [CommandFailure] = []

@@ -23,8 +23,9 @@ struct RenderWatch {
     func run(render: () throws -> Int) {
         var last: [String: Stamp?]?
         var renders = 0
+        var scanned: [String: Scan] = [:]
         while limit.map({ renders < $0 }) ?? true {
-            let now = stamps()
+            let now = stamps(scanned: &scanned)
             guard now != last else {
                 Thread.sleep(forTimeInterval: interval)
                 continue
@@ -49,13 +50,27 @@ struct RenderWatch {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
+    /// A spec's bytes and the assets they name: a spec that did not change is not parsed again
+    /// at every look.
+    struct Scan {
+        let data: Data
+        let assets: [SpecAsset]
+    }
+
     /// The specs, then every file they name, each as it is now.
-    private func stamps() -> [String: Stamp?] {
+    private func stamps(scanned: inout [String: Scan]) -> [String: Stamp?] {
         var files = specs
         for spec in specs {
             guard let data = try? BoundedFile.read(spec, maxBytes: SpecInputLimits.maxBytes) else { continue }
             let folder = (spec as NSString).deletingLastPathComponent
-            for asset in SpecDecoder.assets(in: data, overrides: overrides) {
+            let assets: [SpecAsset]
+            if let known = scanned[spec], known.data == data {
+                assets = known.assets
+            } else {
+                assets = SpecDecoder.assets(in: data, overrides: overrides)
+                scanned[spec] = Scan(data: data, assets: assets)
+            }
+            for asset in assets {
                 switch asset {
                 case .file(let path):
                     files.append(path.hasPrefix("/") ? path : ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(path))

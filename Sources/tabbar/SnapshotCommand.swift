@@ -166,7 +166,7 @@ struct SnapshotRun {
             if shard != nil { throw CommandFailure.invalidInput("--prune-unlisted: a shard sees only part of the suite; run it over every spec, without --shard") }
             if UpdateMode.isCI(environment) { throw CommandFailure.invalidInput("--prune-unlisted: CI is set, and CI never deletes references; prune locally and commit the deletion") }
         }
-        let inputs = SpecVariantInput.expand(
+        let inputs = try SpecVariantInput.expand(
             options.specs, set: try options.overrideOptions.overrides(),
             matrix: try options.matrixOptions.specMatrix())
         // Read before the run, as the specs are: what this shard's merge checks the others against.
@@ -281,7 +281,8 @@ struct SnapshotRun {
                 ShardRecord.Case(position: position, spec: specs[outcome.name] ?? outcome.name, seconds: times[outcome.name])
             }
             record = ShardRecord(
-                run: identity.digest, shard: shard, inputs: inputs.count, references: options.dir, cases: cases, report: report)
+                run: identity.digest, shard: shard, inputs: inputs.count, references: options.dir,
+                referencesPath: FilePaths.real(options.dir), cases: cases, report: report)
         }
         try SnapshotReportFiles(
             report: report, folder: options.report, specs: specs, times: times, junit: junit, shardRecord: record, writesFail: writesFail
@@ -327,19 +328,20 @@ struct SnapshotReportFiles {
     /// Writes every file in one batch, prints the text, and exits 2 when a spec had errors, 1
     /// when a snapshot failed.
     func publish(printing: Bool = true) throws(CommandFailure) {
-        var outputs: [(data: Data, path: String)]
+        var files: [(data: Data, name: String)]
         do {
-            outputs = [
-                (Data(StableJSON.roundingNumbers(String(decoding: try report.json(), as: UTF8.self)).utf8), path("summary.json")),
-                (Data(report.html(folder: folder).utf8), path("report.html")),
+            files = [
+                (Data(StableJSON.roundingNumbers(String(decoding: try report.json(), as: UTF8.self)).utf8), "summary.json"),
+                (Data(report.html(folder: folder).utf8), "report.html"),
             ]
             // Unrounded: the merge rebuilds the page, which prints some numbers finer than 1/1000.
-            if let shardRecord { outputs.append((try shardRecord.json(), path(ShardRecord.fileName))) }
+            if let shardRecord { files.append((try shardRecord.json(), ShardRecord.fileName)) }
         } catch {
             throw .invalidInput("cannot encode the summary: \(error)")
         }
+        var outputs: [(data: Data, path: String)] = []
         if let junit { outputs.append((Data(JUnitReport(snapshots: report, specs: specs, times: times).xml().utf8), junit)) }
-        try writeOutputs(outputs)
+        try writeOutputs(outputs, folderFiles: (folder, files))
         // Each error's reason goes to standard error below, once.
         if printing { try printOutput(report.text(errorReasons: false)) }
         if !report.errors.isEmpty {

@@ -33,7 +33,8 @@ struct SnapshotMergeCommand: ParsableCommand {
         let merged: ReportMerge.Merged
         do {
             var read: [ReportMerge.Shard] = []
-            for folder in shards { read.append(try ReportMerge.read(folder)) }
+            var budget = ReportMerge.maxRecordBytes
+            for folder in shards { read.append(try ReportMerge.read(folder, budget: &budget)) }
             try ReportMerge.checkOutputs([("--report", report)] + (junit.map { [("--junit", $0)] } ?? []), shards: read)
             merged = try ReportMerge.merge(read, into: report)
             try ReportMerge.copyArtifacts(merged.copies)

@@ -192,6 +192,42 @@ final class PNGDecodingTests: XCTestCase {
         XCTAssertEqual([image[0, 0].r, image[0, 0].g, image[0, 0].b, image[0, 0].a], [128, 1, 255, 127])
     }
 
+    /// Issue 41 §15: above 16 MB of filtered rows, a 16-bit image is inflated a row at a time
+    /// (a 520 KB file can hold 512 MB of rows); the pixels are those of the whole-buffer path.
+    func testALargeSixteenBitImageDecodesRowByRowToTheSamePixels() throws {
+        let width = 1_500, height = 1_500, bpp = 8
+        var rows: [UInt8] = []
+        rows.reserveCapacity(height * (width * bpp + 1))
+        var previous: [UInt8]?
+        var expected = RGBAImage(width: width, height: height)
+        func scaled(_ value: UInt16) -> UInt8 { UInt8((UInt32(value) * 255 + 32767) / 65535) }
+        for y in 0 ..< height {
+            var row = [UInt8](repeating: 0, count: width * bpp)
+            for x in 0 ..< width {
+                let r = UInt16(truncatingIfNeeded: x &* 37 &+ y), g = UInt16(truncatingIfNeeded: y &* 11)
+                let b = UInt16(truncatingIfNeeded: (x ^ y) &* 5), a = UInt16(65_535 - x)
+                let at = x * bpp
+                row[at] = UInt8(r >> 8); row[at + 1] = UInt8(r & 0xff); row[at + 2] = UInt8(g >> 8); row[at + 3] = UInt8(g & 0xff)
+                row[at + 4] = UInt8(b >> 8); row[at + 5] = UInt8(b & 0xff); row[at + 6] = UInt8(a >> 8); row[at + 7] = UInt8(a & 0xff)
+                expected[x, y] = (scaled(r), scaled(g), scaled(b), scaled(a))
+            }
+            // Every filter type in the first rows (and now and then); the rest plain.
+            if y < 10 || y % 97 == 0 {
+                rows += filter(UInt8(y % 5), row, previous, bpp: bpp)
+            } else {
+                rows.append(0)
+                rows += row
+            }
+            previous = row
+        }
+        XCTAssertGreaterThan(rows.count, 16 << 20, "past the row-at-a-time threshold")
+        let ihdr = header(width, height, depth: 16, color: 6)
+        XCTAssertEqual(try PNGCodec.decode(png(ihdr, data: rows)), expected)
+        // Its faults as the whole-buffer path names them: too little data, and too much.
+        XCTAssertTrue(decodeError(png(ihdr, data: Array(rows.dropLast(10)))).contains("truncated"))
+        XCTAssertTrue(decodeError(png(ihdr, data: rows + [0, 0, 0])).contains("holds more than a 1500x1500 image"))
+    }
+
     func testAdam7InterlacedImageEqualsItsPlainTwin() throws {
         let width = 11, height = 9
         let source = SyntheticImages.noise(width: width, height: height, seed: 8)

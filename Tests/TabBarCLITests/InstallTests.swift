@@ -61,11 +61,10 @@ final class InstallTests: XCTestCase {
         let action = try String(contentsOf: repositoryRoot.appendingPathComponent("action.yml"), encoding: .utf8)
         let script = try XCTUnwrap(action.components(separatedBy: "run: |\n").last)
             .split(separator: "\n").map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }.joined(separator: "\n")
-            .replacingOccurrences(of: "${{ steps.install.outputs.path }}", with: tabbar)
         for shard in ["1/2", "2/2"] {
             let step = try shell(script, in: repository, environment: [
                 "TABBAR_SPECS": "specs/*.yaml", "TABBAR_REFERENCES": "Snapshots/", "TABBAR_SHARD": shard,
-                "TABBAR_REPORT": "shard-\(shard.prefix(1))", "TABBAR_JUNIT": "", "CI": "true",
+                "TABBAR_REPORT": "shard-\(shard.prefix(1))", "TABBAR_JUNIT": "", "TABBAR_EXECUTABLE": tabbar, "CI": "true",
             ])
             XCTAssertEqual(step.status, 0, step.output)
         }

@@ -293,6 +293,10 @@ public struct SFSymbol: Hashable, Sendable {
     /// Up to three known names nearest to `name`, nearest first: fewest edits, then the longest
     /// shared start (`person.crop.square` is nearer `person.crop.circle` than `person.square`).
     public static func nearestNames(to name: String, limit: Int = 3) -> [String] {
+        // The distance is at least the difference in length, and the table's names are short: a
+        // name far longer than any is near none, and comparing it would cost its length times
+        // every name's (a megabyte took minutes).
+        guard name.utf8.count <= longestName * 2 else { return [] }
         let typed = Array(name.lowercased())
         let ranked = drawings.keys.map { known -> (name: String, edits: Int, shared: Int) in
             let candidate = Array(known)
@@ -304,6 +308,9 @@ public struct SFSymbol: Hashable, Sendable {
         // are arbitrary would read as three equally good guesses.
         return ranked.prefix(limit).filter { $0.edits <= best.edits + 2 }.map(\.name)
     }
+
+    /// The longest known name, in bytes.
+    static let longestName = drawings.keys.map(\.utf8.count).max() ?? 0
 
     /// Levenshtein distance: the fewest insertions, deletions and substitutions from `a` to `b`.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {

@@ -365,7 +365,8 @@ public enum IconReference: Codable, Equatable, Hashable, Sendable {
                 let nearest = SFSymbol.nearestNames(to: name).map { "\"\($0)\"" }.joined(separator: ", ")
                 throw DecodingError.dataCorruptedError(
                     in: container,
-                    debugDescription: "unknown SF Symbol \(MessageText.quote(name)); nearest known: \(nearest) (all are listed in docs/sf-symbols.md)")
+                    debugDescription: "unknown SF Symbol \(MessageText.quote(name)); "
+                        + (nearest.isEmpty ? "" : "nearest known: \(nearest) ") + "(all are listed in docs/sf-symbols.md)")
             }
             self = .sf(symbol)
         } else {

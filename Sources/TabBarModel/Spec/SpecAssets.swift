@@ -24,7 +24,13 @@ extension SpecDecoder {
         else { return [] }
         var found: [SpecAsset] = []
         var seen: Set<SpecAsset> = []
+        // As the decoder's checks do, at most `maxValues` with aliases expanded: a kilobyte of
+        // aliases stands for billions, and a watcher scans on every look. Beyond it the spec is
+        // refused when drawn, and names nothing.
+        var budget = SpecInputLimits.maxValues
         func walk(_ node: Node) {
+            budget -= 1
+            guard budget >= 0 else { return }
             switch node {
             case .scalar(let scalar):
                 let value = scalar.string
@@ -47,6 +53,6 @@ extension SpecDecoder {
             }
         }
         walk(root)
-        return found
+        return budget >= 0 ? found : []
     }
 }

@@ -14,9 +14,17 @@ public struct SpecMatrix: Equatable, Sendable {
         self.axes = axes
     }
 
+    /// The most variants one matrix may make: each is a render, and the list of them is built
+    /// before any is drawn.
+    public static let maxVariants = 100_000
+
+    /// How many variants the axes make, counted before any is built.
+    public var variantCount: Int { axes.reduce(1) { $0 * $1.values.count } }
+
     /// Reads `--matrix` arguments (`appearance=light,dark`) in the order given.
     public init(arguments: [String]) throws(SpecOverrideError) {
         var axes: [Axis] = []
+        var count = 1
         for argument in arguments {
             guard let equals = argument.firstIndex(of: "=") else {
                 throw .matrix(argument: argument, expected: "KEY=V1,V2,…, such as appearance=light,dark")
@@ -35,6 +43,11 @@ public struct SpecMatrix: Equatable, Sendable {
             var labels: Set<String> = []
             for value in values where !labels.insert(value.label).inserted {
                 throw .matrix(argument: argument, expected: "values with distinct names; two make \(value.label)")
+            }
+            // Counted as each axis is read (10 keys of 10 values would be 10^10 variants).
+            count *= values.count
+            guard count <= Self.maxVariants else {
+                throw .matrix(argument: argument, expected: "at most \(Self.maxVariants) combinations in all; with this key there are \(count) or more")
             }
             axes.append(Axis(path: path, values: values))
         }

@@ -76,18 +76,55 @@ public struct SpecOverride: Equatable, Sendable {
             }
         }
         guard !steps.isEmpty else { throw .badPath(path: path, expected: "a key such as appearance or tabs[1].badge") }
+        // The file's own nesting is bounded before it is parsed; a path must not nest the tree
+        // deeper than the file could (the serializer and the decoder recurse once per level).
+        guard steps.count <= SpecInputLimits.maxDepth else {
+            throw .badPath(path: path, expected: "at most \(SpecInputLimits.maxDepth) keys and indices, as a spec nests no deeper")
+        }
         return steps
     }
 
     /// The value as a YAML node: flow lists, mappings and quoted strings are read as YAML;
-    /// anything else is one plain scalar, so `#FF0000` is a colour and not a comment.
-    var node: Node {
+    /// anything else is one plain scalar, so `#FF0000` is a colour and not a comment. The value
+    /// meets the file's bounds before it is parsed (its nesting, with the path's) and before it is
+    /// written into the tree (its values once aliases are expanded, which the tree's text would
+    /// otherwise spell out: 300 bytes of `&a`/`*a` stand for billions).
+    func node(source: String) throws(SpecError) -> Node {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
-        if let first = trimmed.first, "[{\"'".contains(first),
-           let parsed = try? Yams.compose(yaml: trimmed) {
-            return parsed
+        guard let first = trimmed.first, "[{\"'".contains(first) else { return Node(value, .implicit, .plain) }
+        let depth = SpecInputLimits.maxDepth - steps.count
+        if NestingScanner.firstLineDeeperThan(depth, in: Data(trimmed.utf8)) != nil {
+            throw failure(source, "the value nests more than \(depth) levels below \(path); a spec nests at most \(SpecInputLimits.maxDepth) deep")
         }
-        return Node(value, .implicit, .plain)
+        guard let parsed = try? Yams.compose(yaml: trimmed) else { return Node(value, .implicit, .plain) }
+        guard Self.fitsLimits(parsed) else {
+            throw failure(source, "the value has more than \(SpecInputLimits.maxValues) values or \(SpecInputLimits.describeSize(SpecInputLimits.maxBytes)) of text once aliases are expanded; write it out without *aliases")
+        }
+        return parsed
+    }
+
+    /// Whether `node`, every alias expanded, has at most `maxValues` values and `maxBytes` of
+    /// scalar text: what its text would be once written out. The count stops at the first limit.
+    static func fitsLimits(_ node: Node) -> Bool {
+        var values = SpecInputLimits.maxValues
+        var bytes = SpecInputLimits.maxBytes
+        func fits(_ node: Node) -> Bool {
+            values -= 1
+            guard values >= 0 else { return false }
+            switch node {
+            case .scalar(let scalar):
+                bytes -= scalar.string.utf8.count
+                return bytes >= 0
+            case .mapping(let mapping):
+                for (key, value) in mapping where !fits(key) || !fits(value) { return false }
+            case .sequence(let sequence):
+                for element in sequence where !fits(element) { return false }
+            default:
+                break
+            }
+            return true
+        }
+        return fits(node)
     }
 
     /// Sets the value in the tree; keys missing on the way are added as mappings.
@@ -96,7 +133,7 @@ public struct SpecOverride: Equatable, Sendable {
     }
 
     private func set(in node: Node, at steps: ArraySlice<Step>, source: String) throws(SpecError) -> Node {
-        guard let step = steps.first else { return self.node }
+        guard let step = steps.first else { return try self.node(source: source) }
         let rest = steps.dropFirst()
         switch step {
         case .key(let key):
@@ -172,6 +209,12 @@ extension SpecDecoder {
         var root = composed ?? Node([(Node, Node)]())
         for override in overrides {
             root = try override.apply(to: root, source: source)
+        }
+        // Written out, the file's own aliases are expanded too: the text must stay a spec's size.
+        guard SpecOverride.fitsLimits(root) else {
+            throw SpecError(
+                file: source, path: "",
+                message: "more than \(SpecInputLimits.maxValues) values or \(SpecInputLimits.describeSize(SpecInputLimits.maxBytes)) of text once aliases are expanded; write the spec out without *aliases")
         }
         do {
             return try Yams.serialize(node: root)

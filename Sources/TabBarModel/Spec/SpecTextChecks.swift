@@ -129,7 +129,7 @@ struct SpecTreeChecker {
 
     /// Text that does not parse is left to the decoder, which says why.
     static func check(text: String, source: String) throws(SpecError) {
-        guard let (root, renamed) = parse(text) else { return }
+        guard let (root, renamed) = try parse(text, source: source) else { return }
         var checker = SpecTreeChecker(source: source, text: text)
         checker.renamedKeys = renamed
         try checker.walk(root, path: "")
@@ -145,25 +145,41 @@ struct SpecTreeChecker {
     /// expressions (through ICU), a tenth of a one-bar render's set-up. Yams 5 keeps both keys of a
     /// pair for the walk to report with both lines; Yams 6's parser refuses the mapping instead,
     /// naming the key and where it is first written but not the second line or the field. That
-    /// first key is then renamed in the text (`renamedKey` after it) and the text parsed again,
-    /// and the walk finds the pair as it does with Yams 5.
-    private static func parse(_ text: String) -> (root: Node, renamed: Bool)? {
+    /// first key is then renamed in the text (`renamedKey` at its start, inside its quote if it
+    /// has one, so a key written with escapes is renamed too) and the text parsed again, and the
+    /// walk finds the pair as it does with Yams 5. When the renamings cannot go on (the parses'
+    /// budget is spent, or the key is written some way a mark cannot go), the duplicate is still
+    /// refused, from the parser's own words: a duplicate never passes.
+    private static func parse(_ text: String, source: String) throws(SpecError) -> (root: Node, renamed: Bool)? {
         var text = text
         // Each attempt parses the whole text again: at most about `maxBytes` parsed in all, so a
-        // spec of many duplicates stays bounded (beyond it, the decoder's message names the key).
-        let attempts = min(64, max(2, SpecInputLimits.maxBytes / max(1, text.utf8.count)))
+        // spec of many duplicates stays bounded.
+        let attempts = min(256, max(2, SpecInputLimits.maxBytes / max(1, text.utf8.count)))
+        var found: (name: String, line: Int, column: Int)?
         for attempt in 1...attempts {
             do {
                 return try Yams.compose(yaml: text, .basic).map { ($0, attempt > 1) }
             } catch {
+                guard let duplicate = duplicateKey(in: error) else {
+                    // A renaming that broke the text (a key that is an alias): the duplicate stands.
+                    if let found { throw refusal(found, source: source) }
+                    return nil
+                }
+                found = duplicate
                 // Each renaming its own number of marks, so renamed keys never meet each other.
-                guard attempt < attempts, let (name, line, column) = duplicateKey(in: error),
-                      let renamed = renaming(name, marks: attempt, line: line, column: column, in: text)
-                else { return nil }
+                guard attempt < attempts, let renamed = renaming(marks: attempt, line: duplicate.line, column: duplicate.column, in: text)
+                else { throw refusal(duplicate, source: source) }
                 text = renamed
             }
         }
+        if let found { throw refusal(found, source: source) }
         return nil
+    }
+
+    /// A duplicate the walk could not reach, named by the key and its first line.
+    private static func refusal(_ duplicate: (name: String, line: Int, column: Int), source: String) -> SpecError {
+        let name = String(String.UnicodeScalarView(duplicate.name.unicodeScalars.filter { $0 != renamedKey }))
+        return SpecError(file: source, path: "", message: "line \(duplicate.line): duplicate key \(MessageText.quote(name)) in one mapping; keep one")
     }
 
     /// Yams 6's `duplicatedKeysInMapping` error: the key and its first line and column (1-based).
@@ -178,18 +194,19 @@ struct SpecTreeChecker {
         return (name, mark.line, mark.column)
     }
 
-    /// `text` with `marks` renaming marks after the key `name` written at `line`, `column`; nil
-    /// when it is not there as a plain or quoted scalar.
-    private static func renaming(_ name: String, marks: Int, line: Int, column: Int, in text: String) -> String? {
+    /// `text` with `marks` renaming marks at the start of the key written at `line`, `column`
+    /// (inside its quote mark, if any); nil when no key can start there. The key is not compared
+    /// with its decoded name, which escapes (`"ti\u0074le"`) write otherwise.
+    private static func renaming(marks: Int, line: Int, column: Int, in text: String) -> String? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
         guard line >= 1, line <= lines.count, column >= 1, column <= lines[line - 1].count else { return nil }
         let written = lines[line - 1]
         let start = column - 1
-        let key = Array(name.unicodeScalars)
-        let quoted = written[start] == "\"" || written[start] == "'"
-        let nameStart = quoted ? start + 1 : start
-        guard nameStart + key.count <= written.count, Array(written[nameStart..<nameStart + key.count]) == key else { return nil }
-        lines[line - 1].insert(contentsOf: repeatElement(renamedKey, count: marks), at: nameStart + key.count)
+        let first = written[start]
+        // An alias, a tag, an anchor or a block scalar's indicator: no mark may go there.
+        guard !["*", "&", "!", "|", ">", "\t", " "].contains(first) else { return nil }
+        let nameStart = first == "\"" || first == "'" ? start + 1 : start
+        lines[line - 1].insert(contentsOf: repeatElement(renamedKey, count: marks), at: nameStart)
         return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
     }
 

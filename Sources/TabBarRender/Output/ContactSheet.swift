@@ -8,11 +8,15 @@ extension ContactSheet {
     public func png(fonts: FontSet) throws(RenderError) -> Data {
         let text = try TextEngine(fonts: fonts)
         let canvasPixels = Int((canvas * Double(pixelsPerPoint)).rounded())
+        // Canvas, then a line for the name, one for errors and one for warnings.
+        let cellHeight = Int(SheetGrid.cellPadding) + canvasPixels + 6 + 3 * 17 + 10
+        let noteHeight = notes.isEmpty ? 0 : notes.count * Self.noteLine + 8
+        // A long set takes more columns rather than more rows than an image may be tall
+        // (1,500 icons in 8 columns would be 35,000 px).
+        let rowsThatFit = max(1, (SheetGrid.maxSide - Int(SheetGrid.header + SheetGrid.margin) - noteHeight) / cellHeight)
         let geometry = SheetGrid(
-            columns: columns, count: cells.count, cellWidth: max(canvasPixels + 48, 170),
-            // Canvas, then a line for the name, one for errors and one for warnings.
-            cellHeight: Int(SheetGrid.cellPadding) + canvasPixels + 6 + 3 * 17 + 10,
-            columnHeadingHeight: notes.isEmpty ? 0 : notes.count * Self.noteLine + 8)
+            columns: max(columns, (cells.count + rowsThatFit - 1) / rowsThatFit), count: cells.count,
+            cellWidth: max(canvasPixels + 48, 170), cellHeight: cellHeight, columnHeadingHeight: noteHeight)
         return try geometry.png { context throws(RenderError) in
             drawHeader(on: context, text: text, geometry: geometry)
             drawNotes(on: context, text: text, geometry: geometry)

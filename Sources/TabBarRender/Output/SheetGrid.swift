@@ -65,8 +65,23 @@ struct SheetGrid {
         return sink.data
     }
 
+    /// The longest side Cairo draws an image with.
+    static let maxSide = 32_767
+    /// The most pixels a sheet may have: 400 MB of pixels, with the PNG written from them.
+    static let maxPixels = 100_000_000
+
+    /// Refuses, in words, a sheet larger than an image may be, before any memory is taken for it.
+    func checkSize(cells count: Int) throws(RenderError) {
+        guard width > Self.maxSide || height > Self.maxSide || width.multipliedReportingOverflow(by: height).partialValue > Self.maxPixels
+            || width.multipliedReportingOverflow(by: height).overflow
+        else { return }
+        throw .setup(
+            "a sheet of \(count) cells would be \(width)×\(height) px; a sheet may be at most \(Self.maxSide) px a side and \(Self.maxPixels / 1_000_000) million pixels: check fewer at once")
+    }
+
     /// A white sheet of the grid's size, drawn by `draw`, as PNG bytes.
     func png(_ draw: (CairoContext) throws(RenderError) -> Void) throws(RenderError) -> Data {
+        try checkSize(cells: rows * columns)
         let surface = try CairoSurface.image(width: width, height: height)
         let context = CairoContext(surface)
         context.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(height)), SheetPalette.paper)

@@ -36,27 +36,48 @@ public enum ReportMerge {
 
     /// Failure images are at most three panels of the largest reference side by side.
     static let maxArtifactBytes = 4 * SnapshotStore.maxReferenceBytes
-    /// A record of many thousand outcomes, each with its changed areas, stays far below this.
-    static let maxRecordBytes = 256 << 20
+    /// The most bytes of shard records one merge reads, all shards together: about 20,000
+    /// outcomes (each about 800 bytes with its case). What a merge then writes (the summary, the
+    /// page, the text) grows with what it read, so this bounds the whole merge's time, not only
+    /// the parse: a 100 MB record took minutes.
+    public static let maxRecordBytes = 16 << 20
+
+    /// Reads `folder/shard.json`, as the only record of a merge.
+    public static func read(_ folder: String) throws(ReportMergeError) -> Shard {
+        var budget = maxRecordBytes
+        return try read(folder, budget: &budget)
+    }
 
     /// Reads `folder/shard.json`.
-    public static func read(_ folder: String) throws(ReportMergeError) -> Shard {
+    /// - Parameter budget: the record bytes the merge may still read; what this one took is
+    ///   taken off it.
+    public static func read(_ folder: String, budget: inout Int) throws(ReportMergeError) -> Shard {
         let path = (folder as NSString).appendingPathComponent(ShardRecord.fileName)
         let data: Data
         do {
-            data = try BoundedFile.read(path, maxBytes: maxRecordBytes)
+            data = try BoundedFile.read(path, maxBytes: max(0, budget))
+        } catch .tooLarge {
+            throw .recordsTooLarge(folder: folder, limit: maxRecordBytes)
         } catch {
             throw .unreadable(folder: folder, reason: error.description)
         }
-        struct Version: Decodable { let schemaVersion: Int }
-        if let version = try? JSONDecoder().decode(Version.self, from: data).schemaVersion, version != ShardRecord.currentSchemaVersion {
-            throw .unsupportedVersion(folder: folder, version: version)
-        }
+        budget -= data.count
+        // One parse of a record that reads, the usual case; the version is looked at only to say
+        // why one does not.
+        let record: ShardRecord
         do {
-            return Shard(folder: folder, record: try JSONDecoder().decode(ShardRecord.self, from: data))
+            record = try JSONDecoder().decode(ShardRecord.self, from: data)
         } catch {
+            struct Version: Decodable { let schemaVersion: Int }
+            if let version = try? JSONDecoder().decode(Version.self, from: data).schemaVersion, version != ShardRecord.currentSchemaVersion {
+                throw .unsupportedVersion(folder: folder, version: version)
+            }
             throw .unreadable(folder: folder, reason: "not a shard record (\(Self.decodingReason(error)))")
         }
+        guard record.schemaVersion == ShardRecord.currentSchemaVersion else {
+            throw .unsupportedVersion(folder: folder, version: record.schemaVersion)
+        }
+        return Shard(folder: folder, record: record)
     }
 
     /// The unsharded run's report from every shard of it.
@@ -67,6 +88,12 @@ public enum ReportMerge {
         guard let first = shards.first else { throw .noShards }
         try checkMembership(shards, first: first)
         let total = first.record.inputs
+        // Every input has an outcome in some shard, so the suite is no larger than all the shards'
+        // outcomes together: a record's own count is checked against that before it sizes anything.
+        let outcomes = shards.reduce(0) { $0 + $1.record.cases.count }
+        guard (0...outcomes).contains(total) else {
+            throw .inconsistent(folder: first.folder, reason: "inputs is \(total), but the shards hold \(outcomes) outcome(s) in all; expected a count from 0 to \(outcomes)")
+        }
 
         // Each input's outcome. An input that could not be read or named is an error in every
         // shard (every shard reads the whole list), so a place may be filled more than once, but
@@ -148,8 +175,13 @@ public enum ReportMerge {
             for shard in shards where FilePaths.isInside(output.path, shard.folder) {
                 throw .outputInsideShard(option: output.option, path: output.path, shard: shard.folder)
             }
-            if let references = shards.first?.record.references, FilePaths.isInside(output.path, references) {
-                throw .outputInsideReferences(option: output.option, path: output.path, references: references)
+            // As given (relative to here, when the merge runs where the shards ran) and as the
+            // shard resolved it (when the merge runs from another folder).
+            for shard in shards {
+                for references in [shard.record.references] + (shard.record.referencesPath.map { [$0] } ?? [])
+                where FilePaths.isInside(output.path, references) {
+                    throw .outputInsideReferences(option: output.option, path: output.path, references: references)
+                }
             }
         }
     }
@@ -163,7 +195,9 @@ public enum ReportMerge {
                 throw .artifact(path: copy.source, reason: "missing, or not a regular file")
             }
             do {
-                try AtomicFile.write(try BoundedFile.read(copy.source, maxBytes: maxArtifactBytes), to: copy.destination)
+                try AtomicFile.write(
+                    try BoundedFile.read(copy.source, maxBytes: maxArtifactBytes), named: (copy.destination as NSString).lastPathComponent,
+                    in: (copy.destination as NSString).deletingLastPathComponent)
             } catch let error as FileReadError {
                 throw .artifact(path: copy.source, reason: error.description)
             } catch {
@@ -192,10 +226,19 @@ public enum ReportMerge {
             folderOf[part.index] = shard.folder
             parsed.append(part)
         }
+        // A record may claim any count (a trillion shards): the first few missing are named and
+        // the rest counted, so the search ends after at most the given shards and ten more.
         let count = parsed[0].count
-        let missing = (1...count).filter { folderOf[$0] == nil }
-        if !missing.isEmpty {
-            throw .missing(missing.map { "\($0)/\(count)" }, given: parsed.sorted { $0.index < $1.index }.map(\.description))
+        let absent = count - folderOf.count
+        if absent > 0 {
+            var missing: [String] = []
+            var index = 1
+            while missing.count < 10, index <= count {
+                if folderOf[index] == nil { missing.append("\(index)/\(count)") }
+                index += 1
+            }
+            if absent > missing.count { missing.append("and \(absent - missing.count) more") }
+            throw .missing(missing, given: parsed.sorted { $0.index < $1.index }.map(\.description))
         }
     }
 
@@ -231,6 +274,7 @@ public enum ReportMerge {
 public enum ReportMergeError: Error, CustomStringConvertible, Equatable, Sendable {
     case noShards
     case unreadable(folder: String, reason: String)
+    case recordsTooLarge(folder: String, limit: Int)
     case unsupportedVersion(folder: String, version: Int)
     case otherRun(folder: String, run: String, first: String, firstRun: String)
     case otherCount(folder: String, shard: String, first: String, firstShard: String)
@@ -247,6 +291,8 @@ public enum ReportMergeError: Error, CustomStringConvertible, Equatable, Sendabl
             "no shard folders given; name the --report folder of every `snapshot verify --shard I/N` job"
         case .unreadable(let folder, let reason):
             "\((folder as NSString).appendingPathComponent(ShardRecord.fileName)): \(reason); give the --report folder of a `snapshot verify --shard I/N` run"
+        case .recordsTooLarge(let folder, let limit):
+            "\((folder as NSString).appendingPathComponent(ShardRecord.fileName)): with the records before it, more than \(limit >> 20) MB of shard records; a merge reads at most \(limit >> 20) MB (about 20,000 outcomes): merge fewer outcomes at once"
         case .unsupportedVersion(let folder, let version):
             "\((folder as NSString).appendingPathComponent(ShardRecord.fileName)): schemaVersion \(version), this tabbar reads \(ShardRecord.currentSchemaVersion); merge with the tabbar that ran the shards"
         case .otherRun(let folder, let run, let first, let firstRun):

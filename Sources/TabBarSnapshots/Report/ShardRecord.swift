@@ -39,16 +39,23 @@ public struct ShardRecord: Codable, Sendable {
     public var inputs: Int
     /// The shard's `--dir` as given, so the merge never writes among those references.
     public var references: String
+    /// The same folder as an absolute path with links resolved, where the shard ran: `--dir` as
+    /// given is relative to the shard's working folder, which a merge run elsewhere does not share.
+    /// Absent in records of earlier releases.
+    public var referencesPath: String?
     /// Parallel to `report.outcomes`.
     public var cases: [Case]
     public var report: SnapshotReport
 
-    public init(run: String, shard: Shard, inputs: Int, references: String, cases: [Case], report: SnapshotReport) {
+    public init(
+        run: String, shard: Shard, inputs: Int, references: String, referencesPath: String? = nil, cases: [Case], report: SnapshotReport
+    ) {
         self.schemaVersion = Self.currentSchemaVersion
         self.run = run
         self.shard = shard.description
         self.inputs = inputs
         self.references = references
+        self.referencesPath = referencesPath
         self.cases = cases
         self.report = report
     }

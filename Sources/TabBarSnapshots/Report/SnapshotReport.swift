@@ -91,6 +91,8 @@ public struct SnapshotReport: Codable, Sendable {
         totals += ", \(count(.recorded)) recorded, \(count(.updated)) updated, \(orphans.count) orphaned"
         if notInRun > 0 { totals += ", \(notInRun) not in this run" }
         lines.append(totals)
-        return lines.joined(separator: "\n")
+        // Names come from file names and `shard.json`: a line break in one must not start a line
+        // of its own (`::error …` is a command to GitHub Actions), nor an ESC reach the terminal.
+        return lines.map { MessageText.oneLine($0, limit: .max) }.joined(separator: "\n")
     }
 }

@@ -54,7 +54,9 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
             if hashes[a] != hashes[b] { return hashes[a] < hashes[b] }
             return items[a].name < items[b].name
         }
-        var load = Array(repeating: 0, count: count)
+        // Beyond one shard per item the rest stay empty (each item goes to the lowest-numbered
+        // empty shard), so a count of 2^63 allocates no more than a count of the suite's size.
+        var load = Array(repeating: 0, count: min(count, max(1, items.count)))
         var shard = Array(repeating: 0, count: items.count)
         for item in order {
             // A linear scan: N is a CI matrix's width, a handful of machines.

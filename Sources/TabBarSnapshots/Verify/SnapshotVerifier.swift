@@ -139,8 +139,10 @@ public struct SnapshotVerifier: Sendable {
     ) throws(FileWriteError) -> FailureArtifacts {
         let stem = (name as NSString).deletingPathExtension
         func save(_ image: RGBAImage, _ kind: String) throws(FileWriteError) -> String {
-            let path = (artifactsDirectory as NSString).appendingPathComponent("\(stem).\(kind).png")
-            try AtomicFile.write(try encode(image, destination: path), to: path)
+            // The report folder is untrusted ground: a link there never leads the write elsewhere.
+            let name = "\(stem).\(kind).png"
+            let path = (artifactsDirectory as NSString).appendingPathComponent(name)
+            try AtomicFile.write(try encode(image, destination: path), named: name, in: artifactsDirectory)
             return path
         }
         var artifacts = FailureArtifacts(actual: try save(actual, "actual"))
