@@ -6,7 +6,7 @@ struct BarPainter {
     let layout: Layout
     /// The release's figures, looked up once by the renderer.
     let look: ReleaseLook
-    let palette: Palette
+    var palette: Palette
     let appearance: Appearance
     let text: TextEngine
     /// The icon of each item in `layout.tabs`, by position; nil for title-only items.
@@ -30,7 +30,19 @@ struct BarPainter {
         case (_, .classic):
             try ClassicBarPainter(bar: self).paint(on: context)
         case (_, .modern):
-            try paintModern(on: context)
+            var painter = self
+            try painter.takeGlassBackdrop()
+            try painter.paintModern(on: context)
+        }
+    }
+
+    /// iOS 26 colours the items on its glass after what lies under it: the mean colour under
+    /// the capsule (the backdrop or the screen's content, as drawn before the glass).
+    private mutating func takeGlassBackdrop() throws(RenderError) {
+        guard let vibrancy = look.glassVibrancy, [.floatingCapsule, .topCapsule].contains(layout.bar.kind),
+              let capsule = layout.bar.capsule, let drawUnder else { return }
+        if let backdrop = try RegionSample.mean(of: capsule, draw: drawUnder) {
+            palette.takeGlassBackdrop(backdrop, vibrancy)
         }
     }
 
