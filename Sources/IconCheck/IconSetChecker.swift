@@ -27,11 +27,15 @@ public struct IconSetChecker: Sendable {
     /// - Parameters:
     ///   - files: the icons' names in the report (file paths as given), `.fill` variants paired by them.
     ///   - measurements: `measure`'s result for each, in the same order.
-    public func report(_ files: [String], _ measurements: [IconMeasurement]) -> IconCheckReport {
+    ///   - names: what the report calls each icon where its file is not the name a person knows
+    ///     it by (a spec's `sf:house` drawn by an installed file); the files by default.
+    public func report(_ files: [String], _ measurements: [IconMeasurement], names: [String]? = nil) -> IconCheckReport {
         precondition(files.count == measurements.count, "one measurement per file: \(files.count) files, \(measurements.count) measurements")
+        let shown = names ?? files
+        precondition(shown.count == files.count, "one name per file")
         let pairing = pairs ? IconPairing.pair(files) : (groups: [IconGroup](repeating: .all, count: files.count), pairs: [])
         var icons = files.indices.map { index in
-            IconReport(file: files[index], group: pairing.groups[index], metrics: measurements[index].metrics, findings: [])
+            IconReport(file: shown[index], group: pairing.groups[index], metrics: measurements[index].metrics, findings: [])
         }
         var sets: [SetSummary] = []
         var sizeJudged = [Bool](repeating: false, count: files.count)
@@ -40,7 +44,7 @@ public struct IconSetChecker: Sendable {
             guard !members.isEmpty else { continue }
             let judged = SetRules(thresholds: thresholds).judge(
                 members.map { measurements[$0][size].metrics },
-                names: members.map { URL(fileURLWithPath: files[$0]).lastPathComponent }, group: group)
+                names: members.map { URL(fileURLWithPath: shown[$0]).lastPathComponent }, group: group)
             sets.append(judged.summary)
             for (position, index) in members.enumerated() {
                 icons[index].findings = judged.findings[position]
@@ -56,9 +60,9 @@ public struct IconSetChecker: Sendable {
         let pairRules = PairRules(thresholds: thresholds)
         for (unselected, selected) in pairing.pairs {
             guard let measured = pairRules.measure(measurements[unselected][size], measurements[selected][size]) else { continue }
-            icons[unselected].pair = PairMetrics(partner: files[selected], overlap: measured.overlap, shift: measured.shift)
-            icons[selected].pair = PairMetrics(partner: files[unselected], overlap: measured.overlap, shift: measured.shift)
-            icons[selected].findings += pairRules.findings(overlap: measured.overlap, shift: measured.shift, partner: files[unselected])
+            icons[unselected].pair = PairMetrics(partner: shown[selected], overlap: measured.overlap, shift: measured.shift)
+            icons[selected].pair = PairMetrics(partner: shown[unselected], overlap: measured.overlap, shift: measured.shift)
+            icons[selected].findings += pairRules.findings(overlap: measured.overlap, shift: measured.shift, partner: shown[unselected])
         }
         let all = icons.flatMap(\.findings) + sets.flatMap(\.findings)
         return IconCheckReport(

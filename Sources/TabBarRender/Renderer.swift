@@ -262,7 +262,7 @@ public final class Renderer {
         // (template icons) drawn under a translated transform.
         let layout = screenLayout.relativeToCanvas()
         text.baseDirection = layout.layoutDirection
-        let tabBar = BarPainter(
+        var tabBar = BarPainter(
             layout: layout, look: scene.spec.look, palette: scene.palette, appearance: scene.spec.appearance, text: text,
             icons: scene.icons, masks: raster ? iconMasks : nil, accessoryIcon: scene.accessoryIcon)
         if let screen = layout.screenLayout, let assets = scene.screen {
@@ -281,10 +281,11 @@ public final class Renderer {
                 bottomInset: KeyboardPainter.bottomStrip(keyboard, layout: layout, style: scene.spec.style), text: text
             ).paint(on: context)
             // With the bar hidden, the home indicator floats over the keyboard.
-            tabBar.drawHomeIndicator(on: context)
+            try tabBar.drawHomeIndicator(on: context)
         } else {
             // Only pixels are worth keeping: a vector output draws the blur into the file.
             let backdrop = BackdropPainter(layout: layout, picture: scene.backdrop, color: scene.backdropColor, blurs: raster ? blurs : nil)
+            tabBar.drawUnder = { scratch throws(RenderError) in try backdrop.paint(blurred: false, on: scratch) }
             switch layout.bar.kind {
             case .floatingCapsule:
                 try backdrop.paint(blurred: false, on: context)

@@ -11,6 +11,12 @@ struct IconPaths {
     var origins: [String: String] = [:]
     /// For icons a spec names: how its bar draws them, so they are measured at that size.
     var drawing: [String: (reference: IconReference, sizing: IconSizing)] = [:]
+    /// For a spec's `sf:` and `system:` icons: the name the spec gives them, which the report
+    /// shows instead of the installed file's path.
+    var names: [String: String] = [:]
+
+    /// What the report calls each of `files`.
+    var shownNames: [String] { files.map { names[$0] ?? $0 } }
 
     static let iconExtensions: Set<String> = ["svg", "png"]
 
@@ -51,6 +57,7 @@ struct IconPaths {
                     }
                     add(file, origin: "\(path): tabs[\(index)].icon")
                     if result.drawing[file] == nil { result.drawing[file] = (icon, document.spec.iconSizing ?? .natural) }
+                    if case .file = icon {} else if result.names[file] == nil { result.names[file] = icon.specText }
                 }
                 guard any else { throw .invalidInput("\(path): tabs: no tab has an icon to check") }
             } else {

@@ -72,7 +72,7 @@ struct IconsCheckCommand: ParsableCommand {
         let checker = IconSetChecker(thresholds: limits.thresholds, size: size, pairs: pairs)
         let report: IconCheckReport
         do {
-            report = try IconFileCheck.check(found.files, drawing: found.drawing, with: checker, jobs: jobs)
+            report = try IconFileCheck.check(found.files, drawing: found.drawing, names: found.shownNames, with: checker, jobs: jobs)
         } catch {
             throw failure(error, origins: found.origins)
         }
@@ -88,7 +88,7 @@ struct IconsCheckCommand: ParsableCommand {
             let fonts = try ResourceLocator.resources(iconDirectory: icons).fonts
             let png: Data
             do {
-                png = try IconFileCheck.sheet(for: report, drawing: found.drawing, fonts: fonts)
+                png = try IconFileCheck.sheet(for: report, files: found.files, drawing: found.drawing, fonts: fonts)
             } catch {
                 if case .input? = error as? RenderError { throw failure(error, origins: found.origins) }
                 throw CommandFailure.invalidInput("--sheet \(sheet): not drawn: \(error)")

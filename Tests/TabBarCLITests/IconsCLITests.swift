@@ -104,6 +104,29 @@ final class IconsCLITests: XCTestCase {
         XCTAssertFalse(lint.stdout.contains("tabs[1].icon: warning[icon-size]"), lint.stdout)
     }
 
+    /// issue 38: `sf:` icons were measured as 85.7 pt files (their 512-unit size taken as points
+    /// and scaled up again), so a spec of SF Symbols failed with empty and off-centre icons, and
+    /// its rows named site-packages paths.
+    func testASpecsSFSymbolsAreMeasuredAtTheSymbolSizeAndNamedByTheirSFNames() throws {
+        let check = try cli.run(["icons", "check", "Examples/sf-symbols.yaml", "--json"], in: CLIRunner.root)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+        let icons = try XCTUnwrap(try json(check)["icons"] as? [[String: Any]])
+        XCTAssertEqual(
+            icons.compactMap { $0["file"] as? String },
+            ["sf:house", "sf:square.stack", "sf:message", "sf:person.crop.circle", "sf:ellipsis"], "the spec's unselected icons, by name")
+        for icon in icons {
+            let regular = try XCTUnwrap((icon["metrics"] as? [String: Any])?["regular"] as? [String: Any])
+            let box = try XCTUnwrap(regular["inkBox"] as? [String: Any], "\(icon["file"] ?? "?") draws ink")
+            let side = max(box["width"] as? Double ?? 0, box["height"] as? Double ?? 0)
+            // Ionicons' live area spans the 25 pt symbol box.
+            XCTAssertEqual(side, 25 * 416 / 448, accuracy: 3.5, "\(icon["file"] ?? "?"): \(box)")
+            XCTAssertLessThan(regular["boxDistance"] as? Double ?? 99, 1.5, "\(icon["file"] ?? "?") centred")
+        }
+        let table = try cli.run(["icons", "check", "Examples/sf-symbols.yaml"], in: CLIRunner.root)
+        XCTAssertTrue(table.stdout.contains("\nsf:house "), table.stdout)
+        XCTAssertFalse(table.stdout.contains(".svg"), table.stdout)
+    }
+
     func testWarningsFailOnlyOnRequest() throws {
         let dir = try folder()
         for index in 0..<4 { try svg("<circle cx='12.5' cy='12.5' r='10'/>", to: "ring\(index).svg", in: dir) }
@@ -171,7 +194,8 @@ final class IconsCLITests: XCTestCase {
         let report = try json(result)
         XCTAssertEqual(report["size"] as? String, "compact")
         let files = (report["icons"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? []
-        XCTAssertEqual(files.map { ($0 as NSString).lastPathComponent }, ["favorites.svg", "ring.svg"])
+        // The toolkit's own icons by the name the spec gives them (issue 38), files by their path.
+        XCTAssertEqual(files.map { ($0 as NSString).lastPathComponent }, ["system:favorites", "ring.svg"])
     }
 
     func testPairsAreToldApartByName() throws {

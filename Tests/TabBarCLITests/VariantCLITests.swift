@@ -79,9 +79,30 @@ final class VariantCLITests: XCTestCase {
         let out = dir.appendingPathComponent("out")
         let result = try cli.run(["render", path, "-o", out.path + "/", "--matrix", "appearance=light,dusk"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("phone.yaml: --set appearance: expected"), result.stderr)
+        // issue 38: the value came from --matrix, so the message names --matrix.
+        XCTAssertTrue(result.stderr.contains("phone.yaml: --matrix appearance: expected"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("--set"), result.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("phone.light.png").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("phone.dusk.png").path))
+    }
+
+    /// issue 38: an iOS 26 spec with a search tab was refused in its iOS 18 variant, so
+    /// `--matrix ios=18,26` could not be used with it.
+    func testAMatrixOverReleasesDrawsASearchTabInEach() throws {
+        let dir = try cli.folder()
+        let path = try cli.write(
+            "device: iphone-17-pro\nios: 26\ntabs:\n  - { title: Home, icon: \"system:featured\" }\n  - { title: Radio, icon: \"system:recents\" }\n  - { title: Search, role: search }\n",
+            to: "glass.yaml", in: dir)
+        let out = dir.appendingPathComponent("out")
+        let result = try cli.run(["render", path, "-o", out.path + "/", "--matrix", "ios=18,26"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let old = try image(out.appendingPathComponent("glass.ios18.png").path)
+        let new = try image(out.appendingPathComponent("glass.ios26.png").path)
+        XCTAssertEqual(old.width, 1206)
+        XCTAssertEqual(new.width, 1206)
+        let ios18Layout = try cli.run(["layout", path, "--json", "--set", "ios=18"])
+        XCTAssertEqual(ios18Layout.status, 0, ios18Layout.stderr)
+        XCTAssertTrue(ios18Layout.stdout.contains("\"kind\" : \"stacked\""), ios18Layout.stdout)
     }
 
     func testASpecInvalidInEveryVariantIsNamedOnce() throws {

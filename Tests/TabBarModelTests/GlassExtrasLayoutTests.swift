@@ -55,10 +55,62 @@ final class GlassExtrasLayoutTests: XCTestCase {
         let layout = try makeLayout(spec(search: false, accessory: AccessorySpec(title: "Now Playing", subtitle: "Artist")))
         let capsule = try XCTUnwrap(layout.bar.capsule)
         let accessory = try XCTUnwrap(layout.accessory).frame
-        XCTAssertEqual(accessory, Rect(x: 21, y: capsule.minY - 8 - 48, width: 360, height: 48))
-        XCTAssertEqual(layout.canvas.minY, accessory.minY - 8, accuracy: 0.01)
+        // issue 38: in line with the bar group (here the capsule alone), not 21 pt from the screen's sides.
+        XCTAssertEqual(accessory, Rect(x: capsule.minX, y: capsule.minY - 8 - 48, width: capsule.width, height: 48))
+        // The picture holds the accessory and its glass's shadow above it (3σ − the 8 pt drop).
+        XCTAssertEqual(layout.canvas.minY, accessory.minY - 40, accuracy: 0.01)
         XCTAssertEqual(layout.canvas.maxY, 874, accuracy: 0.01)
         XCTAssertNil(layout.bar.searchButton)
+    }
+
+    /// issue 38: iOS 18 has the search role (UISearchTab) but an iPhone's bar draws the tab in
+    /// its place like the others, with the system's magnifying glass and title when it has none.
+    func testOnIOS18AnIPhonesSearchTabIsATabLikeTheOthers() throws {
+        var old = spec()
+        old.ios = IOSRelease(18)
+        old.tabs[3].title = nil
+        let layout = try makeLayout(old)
+        XCTAssertEqual(layout.bar.kind, .stacked)
+        XCTAssertNil(layout.bar.searchButton)
+        XCTAssertEqual(layout.tabs.map(\.id), ["t0", "t1", "t2", "search"])
+        XCTAssertEqual(layout.tabs[3].icon, .system(.search))
+        XCTAssertEqual(layout.tabs[3].title, "Search")
+        let widths = Set(layout.tabs.map { ($0.frame.width * 100).rounded() })
+        XCTAssertEqual(widths.count, 1, "four equal slots")
+        XCTAssertEqual(layout.tabs[3].frame.maxX, 402, accuracy: 0.01, "in its place, the last")
+        var older = spec()
+        older.ios = IOSRelease(17)
+        XCTAssertThrowsError(try makeLayout(older)) { error in
+            let message = (error as? SpecError)?.message ?? ""
+            XCTAssertTrue(message.contains("ios: 18 or later"), message)
+            XCTAssertFalse(message.contains("18's"), message)
+        }
+    }
+
+    /// issue 38: the accessory stood 8 pt outside the capsule and search button on each side
+    /// (21–381 pt against 29–373), and right to left its text was laid out outside it.
+    func testAccessoryIsInLineWithTheBarGroupAndMirrorsWithItsTextInside() throws {
+        let content = AccessorySpec(title: "Midnight City", subtitle: "M83", icon: .system(.recents))
+        let ltr = try makeLayout(spec(accessory: content))
+        let accessory = try XCTUnwrap(ltr.accessory)
+        XCTAssertEqual(accessory.frame.minX, 29, accuracy: 0.01)
+        XCTAssertEqual(accessory.frame.maxX, 373, accuracy: 0.01)
+        XCTAssertEqual(accessory.frame.minX, try XCTUnwrap(ltr.bar.capsule).minX, accuracy: 0.01)
+        XCTAssertEqual(accessory.frame.maxX, try XCTUnwrap(ltr.bar.searchButton).maxX, accuracy: 0.01)
+        var mirrored = spec(accessory: content)
+        mirrored.layoutDirection = .rtl
+        let rtl = try XCTUnwrap(try makeLayout(mirrored).accessory)
+        XCTAssertEqual(rtl.frame.minX, 402 - accessory.frame.maxX, accuracy: 0.01)
+        let icon = try XCTUnwrap(rtl.iconFrame)
+        XCTAssertEqual(icon.maxX, rtl.frame.maxX - 12, accuracy: 0.01, "the icon at the leading (right) end")
+        for (name, line) in [("title", rtl.titleFrame), ("subtitle", rtl.subtitleFrame)] {
+            let line = try XCTUnwrap(line, name)
+            XCTAssertTrue(rtl.frame.contains(line), "\(name) \(line) inside \(rtl.frame)")
+            XCTAssertLessThanOrEqual(line.maxX, icon.minX, "\(name) on the icon's left")
+        }
+        XCTAssertLessThan(try XCTUnwrap(rtl.titleBaseline), try XCTUnwrap(rtl.subtitleBaseline), "title over subtitle")
+        // Left to right the same lines lie right of the icon.
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(accessory.titleFrame).minX, try XCTUnwrap(accessory.iconFrame).maxX)
     }
 
     func testExtrasNeedAnIOS26IPhone() throws {

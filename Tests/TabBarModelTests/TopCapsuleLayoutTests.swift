@@ -22,8 +22,9 @@ final class TopCapsuleLayoutTests: XCTestCase {
         XCTAssertEqual(capsule.minY, 32, accuracy: 0.01)
         XCTAssertEqual(capsule.height, 44, accuracy: 0.01)
         XCTAssertEqual(capsule.midX, 1032 / 2, accuracy: 0.01, "centred")
-        // The picture of a bare bar is the top strip: the status bar area and the bar.
-        XCTAssertEqual(layout.canvas, Rect(x: 0, y: 0, width: 1032, height: capsule.maxY + 8))
+        // The picture of a bare bar is the top strip: the status bar area, the bar and the glass's
+        // shadow below it (σ 16 dropped 8: 3σ + 8).
+        XCTAssertEqual(layout.canvas, Rect(x: 0, y: 0, width: 1032, height: capsule.maxY + 56))
         XCTAssertNil(layout.homeIndicator)
         // 0.6 em per character at 17 pt; each pill is its title plus 16.5 pt a side.
         for tab in layout.tabs {

@@ -65,6 +65,35 @@ final class GlassExtrasRenderTests: XCTestCase {
     }
 }
 
+/// issue 38: right to left the accessory's title and subtitle shrank to "…" outside the capsule.
+final class AccessoryRightToLeftRenderTests: XCTestCase {
+    func testTheMirroredAccessoryDrawsItsTextInsideItsGlassLeftOfTheIcon() throws {
+        let renderer = try makeRenderer()
+        var spec = Spec(
+            device: "iphone-17-pro", ios: IOSRelease(26), backdrop: .color(Color(rgb: 0xC0C0C0)), selected: .index(0),
+            tabs: [
+                TabSpec(title: "Home", icon: .system(.featured)), TabSpec(title: "Radio", icon: .system(.recents)),
+                TabSpec(title: "Search", icon: .system(.search), role: .search),
+            ], layoutDirection: .rtl)
+        spec.accessory = AccessorySpec(title: "Midnight City", subtitle: "M83", icon: .system(.recents))
+        let layout = try renderer.layout(document(spec))
+        let image = try renderer.renderImage(document(spec))
+        let accessory = try XCTUnwrap(layout.accessory)
+        let icon = try XCTUnwrap(accessory.iconFrame)
+        // Title ink (near black) in the row left of the icon, inside the glass.
+        let column = Rect(x: accessory.frame.minX + 16, y: accessory.frame.minY + 6, width: icon.minX - 4 - accessory.frame.minX - 16, height: accessory.frame.height - 12)
+        let ink = image.pixels(in: column, scale: 3, canvas: layout.canvas).filter { Int($0.r) < 90 }
+        XCTAssertGreaterThan(ink.count, 150, "the title and subtitle drawn left of the icon")
+        // The title's ink starts at its leading (right) end, next to the icon.
+        let title = try XCTUnwrap(accessory.titleFrame)
+        let nearIcon = Rect(x: icon.minX - 40, y: title.minY, width: 36, height: title.height)
+        XCTAssertGreaterThan(image.pixels(in: nearIcon, scale: 3, canvas: layout.canvas).filter { Int($0.r) < 90 }.count, 20)
+        // Nothing beside the glass on the right: the backdrop only.
+        let beside = Rect(x: accessory.frame.maxX + 1, y: accessory.frame.minY, width: 402 - accessory.frame.maxX - 1, height: accessory.frame.height)
+        XCTAssertEqual(image.pixels(in: beside, scale: 3, canvas: layout.canvas).filter { Int($0.r) < 150 }.count, 0, "no text outside the capsule")
+    }
+}
+
 final class AccessoryInputTests: XCTestCase {
     func testUnshowableAccessoryTextAndMissingIconNameTheirFields() throws {
         let renderer = try makeRenderer()

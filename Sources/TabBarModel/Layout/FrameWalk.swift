@@ -80,6 +80,11 @@ extension AccessoryLayout: FrameWalking {
         var accessory = self
         accessory.frame = t(frame)
         accessory.iconFrame = t(iconFrame)
+        accessory.textFrame = t(textFrame)
+        accessory.titleFrame = t(titleFrame)
+        accessory.titleBaseline = titleBaseline.map(t.y)
+        accessory.subtitleFrame = t(subtitleFrame)
+        accessory.subtitleBaseline = subtitleBaseline.map(t.y)
         return accessory
     }
 }

@@ -57,9 +57,7 @@ struct GlassBarArranger {
             let x = spec.minimized ? screen.width - metrics.sideMargin - searchSize : capsule.maxX + metrics.searchGap
             let button = Rect(x: x, y: bottom - searchSize, width: searchSize, height: searchSize)
             searchButton = button
-            var tab = circleItem(ItemContent(spec: spec, item: .tab(search)), in: button)
-            if tab.icon == nil { tab.icon = .system(.search) }
-            tabs.append(tab)
+            tabs.append(circleItem(ItemContent(spec: spec, item: .tab(search)), in: button))
             items.append(.tab(search))
         }
         var accessory: AccessoryLayout?
@@ -70,9 +68,11 @@ struct GlassBarArranger {
                 let right = (searchButton?.minX).map { $0 - metrics.accessoryGap } ?? screen.width - metrics.sideMargin
                 frame = Rect(x: left, y: bottom - metrics.accessoryHeight, width: right - left, height: metrics.accessoryHeight)
             } else {
+                // In line with the bar group below it: the capsule and the search button.
+                let group = searchButton.map(capsule.union) ?? capsule
                 frame = Rect(
-                    x: metrics.sideMargin, y: capsule.minY - metrics.accessoryGap - metrics.accessoryHeight,
-                    width: screen.width - 2 * metrics.sideMargin, height: metrics.accessoryHeight)
+                    x: group.minX, y: capsule.minY - metrics.accessoryGap - metrics.accessoryHeight,
+                    width: group.width, height: metrics.accessoryHeight)
             }
             accessory = AccessoryLayout(content, frame: frame, metrics: metrics)
         }
@@ -102,13 +102,21 @@ struct GlassBarArranger {
     }
 }
 
-/// Where the bottom accessory and its parts lie.
+/// Where the bottom accessory and its parts lie: the icon at the leading end, the title over
+/// the subtitle in the column beside it (mirrored with the rest of the layout right to left).
 public struct AccessoryLayout: Codable, Equatable, Sendable {
     public var frame: Rect
     public var title: String?
     public var subtitle: String?
     public var icon: IconReference?
     public var iconFrame: Rect?
+    /// The text column beside the icon.
+    public var textFrame: Rect
+    /// Each line's box: the column's width, one line of its style tall; nil without the text.
+    public var titleFrame: Rect?
+    public var titleBaseline: Double?
+    public var subtitleFrame: Rect?
+    public var subtitleBaseline: Double?
     public var titleStyle: TextStyle
     public var subtitleStyle: TextStyle
 
@@ -121,12 +129,25 @@ public struct AccessoryLayout: Codable, Equatable, Sendable {
         iconFrame = spec.icon.map { _ in Rect(x: frame.minX + 12, y: frame.midY - box / 2, width: box, height: box) }
         titleStyle = metrics.accessoryTitleStyle
         subtitleStyle = metrics.accessorySubtitleStyle
+        let left = (iconFrame?.maxX ?? frame.minX + 8) + 10
+        textFrame = Rect(x: left, y: frame.minY, width: max(0, frame.maxX - 16 - left), height: frame.height)
+        let hasTitle = !(spec.title ?? "").isEmpty
+        let hasSubtitle = !(spec.subtitle ?? "").isEmpty
+        // One line centred on the row; two lines share it.
+        if hasTitle {
+            let baseline = hasSubtitle ? textFrame.midY - 2 : textFrame.midY + titleStyle.capHeight / 2
+            titleBaseline = baseline
+            titleFrame = Self.line(in: textFrame, baseline: baseline, style: titleStyle)
+        }
+        if hasSubtitle {
+            let baseline = hasTitle ? textFrame.midY + 14 : textFrame.midY + subtitleStyle.capHeight / 2
+            subtitleBaseline = baseline
+            subtitleFrame = Self.line(in: textFrame, baseline: baseline, style: subtitleStyle)
+        }
     }
 
-    /// The text column, right of the icon.
-    public var textFrame: Rect {
-        let left = (iconFrame?.maxX ?? frame.minX + 8) + 10
-        return Rect(x: left, y: frame.minY, width: max(0, frame.maxX - 16 - left), height: frame.height)
+    private static func line(in column: Rect, baseline: Double, style: TextStyle) -> Rect {
+        Rect(x: column.minX, y: baseline - style.ascent, width: column.width, height: style.lineHeight)
     }
 }
 

@@ -52,6 +52,7 @@ public struct LayoutEngine {
             layout.tabs[index].iconFrame = drawn
             if drawn != box { layout.tabs[index].symbolBox = box }
         }
+        layout.makeRoomForShadows(spec.look)
         // The More and Edit screens replace the tab's own screen, keyboard included.
         let shown = device.family == .tv ? nil : spec.controllerScreen(for: presentation)
         if spec.keyboard, shown == nil {
@@ -409,8 +410,11 @@ struct ItemContent {
         case .tab(let index):
             let tab = spec.tabs[index]
             id = spec.tabId(at: index)
-            title = tab.title ?? ""
-            icon = tab.icon
+            // A search tab without its own picture or title takes the system's (UISearchTab's
+            // magnifying glass and "Search"), wherever it is drawn.
+            let search = tab.role == .search
+            title = tab.title ?? (search ? "Search" : "")
+            icon = tab.icon ?? (search ? .system(.search) : nil)
             badge = tab.badge?.text
             enabled = tab.enabled
         case .more:

@@ -13,6 +13,9 @@ public struct Palette: Equatable, Sendable {
     public var selectedTitle: Color
     public var unselectedTitle: Color
     public var disabled: Color
+    /// iOS 26: the mean colour under the glass the items are drawn on, once taken
+    /// (`takeGlassBackdrop`); the items' colours are then shifted after it.
+    public private(set) var glassBackdrop: Color?
 
     /// How much of the backdrop a translucent bar lets through, as the bar colour's alpha.
     public static let translucentAlpha = 0.82
@@ -23,7 +26,8 @@ public struct Palette: Equatable, Sendable {
         case .modern:
             let look = spec.look
             let colors = look.colors(spec.appearance)
-            let tint = spec.tint ?? (dark ? Color(rgb: 0x0A84FF) : Color(rgb: 0x007AFF))
+            let systemTint = dark ? (look.glassVibrancy?.darkSystemTint ?? Color(rgb: 0x0A84FF)) : Color(rgb: 0x007AFF)
+            let tint = spec.tint ?? systemTint
             // Over iOS 26's dark glass the selected item is drawn vibrant: the tint plus half the
             // selection pill's light (an accent of rgb(255,89,148) measured rgb(255,118,177)).
             selected = look.floatingCapsule != nil && dark ? tint.adding(Self.darkPillLight.scaled(0.5)) : tint
@@ -48,6 +52,17 @@ public struct Palette: Equatable, Sendable {
         }
         badge = spec.badgeColor ?? (dark ? Color(rgb: 0xFF453A) : Color(rgb: 0xFF3B30))
         badgeText = Color(rgb: 0xFFFFFF)
+        disabled = unselected.withAlpha(unselected.alpha * 0.4)
+    }
+
+    /// Shifts the items' colours after what lies under the glass (`GlassVibrancy`).
+    public mutating func takeGlassBackdrop(_ backdrop: Color, _ vibrancy: GlassVibrancy) {
+        glassBackdrop = backdrop
+        selected = vibrancy.shift(selected, selected: true, over: backdrop)
+        selectedTitle = vibrancy.shift(selectedTitle, selected: true, over: backdrop)
+        unselected = vibrancy.shift(unselected, selected: false, over: backdrop)
+        unselectedIcon = vibrancy.shift(unselectedIcon, selected: false, over: backdrop)
+        unselectedTitle = vibrancy.shift(unselectedTitle, selected: false, over: backdrop)
         disabled = unselected.withAlpha(unselected.alpha * 0.4)
     }
 

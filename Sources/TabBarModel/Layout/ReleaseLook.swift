@@ -303,6 +303,8 @@ public struct ReleaseLook: Sendable, Equatable {
     public var glassShadow: GlassShadow? = nil
     public var glassRim: GlassRim? = nil
     public var glassChrome: GlassChromeMetrics? = nil
+    /// iOS 26: how the glass shifts the items on it toward what lies behind it.
+    public var glassVibrancy: GlassVibrancy? = nil
     /// Where a navigation bar's row starts on a phone with the Dynamic Island: the status bar's
     /// bottom (5 pt above the safe area), or the safe area's top (measured on iOS 26, see
     /// GlassChromeMetrics). iOS 15–18 keep the former until a real render shows otherwise.
@@ -391,10 +393,11 @@ public struct ReleaseLook: Sendable, Equatable {
 
         var ios26 = ios18
         ios26.since = 26
-        // Unselected items take the label colour over the glass (measured: #121416 light,
-        // rgb(244,243,244) dark on real iOS 26 renders).
-        ios26.light.unselected = Color(rgb: 0x121416)
-        ios26.dark.unselected = Color(rgb: 0xF4F3F4)
+        // Unselected items take the label colour over the glass: over a white page #191919 and
+        // over a dark list #F4F4F5 (issue 38's measured iPhone Air render; dnschat's renders gave
+        // #121416–#19191E and rgb(244,243,244)). Over other backdrops GlassVibrancy shifts them.
+        ios26.light.unselected = Color(rgb: 0x191919)
+        ios26.dark.unselected = Color(rgb: 0xF4F4F5)
         ios26.light.unselectedIconAlpha = 1
         ios26.dark.unselectedIconAlpha = 1
         ios26.floatingCapsule = FloatingCapsuleMetrics(
@@ -432,6 +435,13 @@ public struct ReleaseLook: Sendable, Equatable {
             buttonSize: 44, textPadding: 12, largeTitleBaseline: 90.3, scrollEdgeOpacity: 0.85,
             toolbar: GlassToolbarMetrics(height: 48, sideMargin: 28, bottomMargin: 28, gapAboveTabBar: 8))
         ios26.navigationRowAtSafeArea = true
+        // Fitted (least worst CIEDE2000 over the rows) to issue 38's measured rows, a stock SwiftUI
+        // TabView on an iOS 26 iPhone Air, light and dark, no tint: item ink cores over a white
+        // page #191919 / #007EF5, over a #F2F2F7 list #19191C / #007EF6, over a #CDECA1 map
+        // #062500 / #0080C7, over a dark list (#0C0C0C beside) #F4F4F5 / #21B2FF. The model's
+        // CIEDE2000 on those rows: 0.0 / 2.2, 0.0 / 2.1, 2.1 / 1.8, 0.0 / 1.4
+        // (GlassVibrancyRenderTests).
+        ios26.glassVibrancy = GlassVibrancy(unselectedPull: 0.75, selectedPull: 0.7, darkSystemTint: Color(rgb: 0x0091FF))
         // iOS 27: no render of it has shown a bar, toolbar or navigation bar that differs from
         // 26's, so it draws 26's look (its row is 26's).
         return [ios7, ios11, ios12, ios13, ios15, ios18, ios26]
@@ -455,4 +465,29 @@ public struct GlassMaterial: Sendable, Equatable {
 
     public func tone(_ appearance: Appearance) -> Tone { appearance == .dark ? dark : light }
     public func pill(_ appearance: Appearance) -> Color { appearance == .dark ? darkPill : lightPill }
+}
+
+/// How iOS 26's glass colours the items on it after what lies behind it: each item keeps its
+/// lightness and takes a share of the backdrop's colour, the backdrop's channels less their
+/// luma (the same luma the glass's saturation turns about), so a green map makes dark items dark
+/// green rather than grey-green, and a neutral page leaves them as they are. Not an alpha blend:
+/// the item is not lightened towards a light backdrop.
+public struct GlassVibrancy: Sendable, Equatable {
+    /// The share of the backdrop's colour an unselected item (label colour) takes.
+    public var unselectedPull: Double
+    /// The same for the selected item (the tint).
+    public var selectedPull: Double
+    /// The system tint over dark glass, before the glass lightens it (Palette adds half the
+    /// dark pill's light): #0091FF drawn as #1DAEFF, against #21B2FF measured.
+    public var darkSystemTint: Color
+
+    /// `color` as drawn on glass over `backdrop` (the mean colour under the glass).
+    public func shift(_ color: Color, selected: Bool, over backdrop: Color) -> Color {
+        let pull = selected ? selectedPull : unselectedPull
+        let luma = backdrop.luma
+        func channel(_ item: Double, _ behind: Double) -> Double { min(1, max(0, item + pull * (behind - luma))) }
+        return Color(
+            red: channel(color.red, backdrop.red), green: channel(color.green, backdrop.green),
+            blue: channel(color.blue, backdrop.blue), alpha: color.alpha)
+    }
 }

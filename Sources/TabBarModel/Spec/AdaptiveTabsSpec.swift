@@ -117,8 +117,10 @@ struct AdaptiveTabsValidator {
         if searches.count > 1 {
             throw failure("tabs[\(searches[1])].role", "only one tab can have the search role; expected no role here")
         }
-        if let search = searches.first, !(phoneGlass || padTopBar) {
-            throw failure("tabs[\(search)].role", "the search role is iOS 18's and 26's; expected no role, or ios: 18 or later")
+        // iOS 18 has the role everywhere (UISearchTab); an iPhone's bar draws it as a tab like
+        // the others, only iOS 26 sets it apart.
+        if let search = searches.first, spec.style != .modern || spec.release.major < 18 || device.family == .tv {
+            throw failure("tabs[\(search)].role", "the search role arrived with iOS 18 on iPhone and iPad; expected no role, or an iPhone or iPad with ios: 18 or later")
         }
     }
 

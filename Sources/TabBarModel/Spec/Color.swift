@@ -80,3 +80,15 @@ extension Color {
         Color(red: red * factor, green: green * factor, blue: blue * factor, alpha: alpha)
     }
 }
+
+extension Color {
+    /// Brightness from 0 to 1: Rec. 709's weights on the encoded channels, the luma the glass's
+    /// saturation turns about (PixelTone).
+    public var luma: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
+
+    /// This colour, at its alpha, over an opaque `below`.
+    public func over(_ below: Color) -> Color {
+        func mix(_ top: Double, _ bottom: Double) -> Double { top * alpha + bottom * (1 - alpha) }
+        return Color(red: mix(red, below.red), green: mix(green, below.green), blue: mix(blue, below.blue))
+    }
+}

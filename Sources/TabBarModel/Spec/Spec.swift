@@ -380,10 +380,15 @@ public enum IconReference: Codable, Equatable, Hashable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
+        try container.encode(specText)
+    }
+
+    /// The reference as a spec writes it: `system:search`, `sf:house.fill` or the file's path.
+    public var specText: String {
         switch self {
-        case .system(let icon): try container.encode("system:" + icon.rawValue)
-        case .sf(let symbol): try container.encode("sf:" + symbol.name)
-        case .file(let path): try container.encode(path)
+        case .system(let icon): "system:" + icon.rawValue
+        case .sf(let symbol): "sf:" + symbol.name
+        case .file(let path): path
         }
     }
 }

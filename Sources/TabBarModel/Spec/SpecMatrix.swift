@@ -35,7 +35,13 @@ public struct SpecMatrix: Equatable, Sendable {
                 throw .matrix(argument: argument, expected: "values separated by single commas, none empty")
             }
             var values: [SpecOverride] = []
-            for word in words { values.append(try SpecOverride(path: path, value: String(word))) }
+            for word in words {
+                do {
+                    values.append(try SpecOverride(path: path, value: String(word), option: "--matrix"))
+                } catch .badPath(_, let expected) {
+                    throw .matrix(argument: argument, expected: expected)
+                }
+            }
             if axes.contains(where: { $0.values[0].steps == values[0].steps }) {
                 throw .matrix(argument: argument, expected: "each key once; \(path) is already a --matrix key")
             }

@@ -17,11 +17,15 @@ public struct SpecOverride: Equatable, Sendable {
     public let steps: [Step]
     /// The value's text, before YAML reads it.
     public let value: String
+    /// The option that asked for it (`--set`, or `--matrix` for a variant's value), which the
+    /// messages about the value name.
+    public let option: String
 
-    public init(path: String, value: String) throws(SpecOverrideError) {
+    public init(path: String, value: String, option: String = "--set") throws(SpecOverrideError) {
         self.path = path
         self.steps = try Self.parse(path)
         self.value = value
+        self.option = option
     }
 
     /// Reads `KEY=VALUE`; the first `=` separates them, so a value may contain `=`.
@@ -168,7 +172,7 @@ public struct SpecOverride: Equatable, Sendable {
     }
 
     private func failure(_ source: String, _ message: String) -> SpecError {
-        SpecError(file: source, path: "--set \(path)", message: message)
+        SpecError(file: source, path: "\(option) \(path)", message: message)
     }
 
     /// Whether an error at `errorPath` lies in the overridden value (the path or below it).
@@ -223,11 +227,12 @@ extension SpecDecoder {
         }
     }
 
-    /// An error in an overridden value names the `--set` it came from.
+    /// An error in an overridden value names the option it came from (`--set`, `--matrix`); the
+    /// last override of the path wins, as it did when applied.
     static func blame(_ error: SpecError, on overrides: [SpecOverride]) -> SpecError {
-        guard overrides.contains(where: { $0.covers(error.path) }) else { return error }
+        guard let cause = overrides.last(where: { $0.covers(error.path) }) else { return error }
         var blamed = error
-        blamed.path = "--set " + error.path
+        blamed.path = cause.option + " " + error.path
         return blamed
     }
 }

@@ -48,8 +48,9 @@ struct SpecValidator {
         }
         for (index, tab) in spec.tabs.enumerated() {
             let title = tab.title ?? ""
-            if title.trimmingCharacters(in: .whitespaces).isEmpty, tab.icon == nil {
-                throw failure("tabs[\(index)]", "expected a title, an icon or both")
+            // A search tab has the system's title and picture (UISearchTab's) when it gives none.
+            if title.trimmingCharacters(in: .whitespaces).isEmpty, tab.icon == nil, tab.role != .search {
+                throw failure("tabs[\(index)]", "expected a title, an icon or both (or role: search)")
             }
             if device.family == .tv, tab.icon != nil, title.isEmpty {
                 throw failure("tabs[\(index)].title", "Apple TV tabs show text only; expected a title")

@@ -15,24 +15,21 @@ struct AccessoryPainter {
         if let icon, let frame = accessory.iconFrame {
             try bar.drawTemplate(icon, in: frame, on: context) { context.setColor(label) }
         }
-        let text = accessory.textFrame
-        let title = accessory.title ?? ""
-        let subtitle = accessory.subtitle ?? ""
-        // One line centred on the row; two lines share it.
-        let titleBaseline = subtitle.isEmpty ? text.midY + accessory.titleStyle.capHeight / 2 : text.midY - 2
-        if !title.isEmpty {
+        if let title = accessory.title, let frame = accessory.titleFrame {
             context.setColor(label)
-            bar.text.draw(title, style: accessory.titleStyle, in: leading(title, accessory.titleStyle, in: text), baseline: titleBaseline, on: context)
+            bar.text.draw(title, style: accessory.titleStyle, in: leading(title, accessory.titleStyle, in: frame), baseline: accessory.titleBaseline, on: context)
         }
-        if !subtitle.isEmpty {
-            let baseline = title.isEmpty ? text.midY + accessory.subtitleStyle.capHeight / 2 : text.midY + 14
+        if let subtitle = accessory.subtitle, let frame = accessory.subtitleFrame {
             context.setColor(secondary)
-            bar.text.draw(subtitle, style: accessory.subtitleStyle, in: leading(subtitle, accessory.subtitleStyle, in: text), baseline: baseline, on: context)
+            bar.text.draw(subtitle, style: accessory.subtitleStyle, in: leading(subtitle, accessory.subtitleStyle, in: frame), baseline: accessory.subtitleBaseline, on: context)
         }
     }
 
-    /// The text engine centres a line in its box: a box as wide as the line sets it leading.
+    /// The text engine centres a line in its box: a box as wide as the line, at the leading
+    /// edge (the right, right to left), sets it leading.
     private func leading(_ line: String, _ style: TextStyle, in box: Rect) -> Rect {
-        Rect(x: box.minX, y: box.minY, width: min(box.width, bar.text.width(of: line, style: style)), height: box.height)
+        let width = min(box.width, bar.text.width(of: line, style: style))
+        let x = bar.layout.layoutDirection == .rtl ? box.maxX - width : box.minX
+        return Rect(x: x, y: box.minY, width: width, height: box.height)
     }
 }

@@ -6,7 +6,7 @@ struct BarPainter {
     let layout: Layout
     /// The release's figures, looked up once by the renderer.
     let look: ReleaseLook
-    let palette: Palette
+    var palette: Palette
     let appearance: Appearance
     let text: TextEngine
     /// The icon of each item in `layout.tabs`, by position; nil for title-only items.
@@ -15,6 +15,9 @@ struct BarPainter {
     let masks: IconMaskCache?
     /// The iOS 26 bottom accessory's icon.
     var accessoryIcon: ImageSource? = nil
+    /// Draws what lies under the bar (the backdrop or the screen's content), for the home
+    /// indicator to take its tone from.
+    var drawUnder: ((CairoContext) throws(RenderError) -> Void)? = nil
 
     func paint(on context: CairoContext) throws(RenderError) {
         switch (layout.family, layout.style) {
@@ -27,7 +30,19 @@ struct BarPainter {
         case (_, .classic):
             try ClassicBarPainter(bar: self).paint(on: context)
         case (_, .modern):
-            try paintModern(on: context)
+            var painter = self
+            try painter.takeGlassBackdrop()
+            try painter.paintModern(on: context)
+        }
+    }
+
+    /// iOS 26 colours the items on its glass after what lies under it: the mean colour under
+    /// the capsule (the backdrop or the screen's content, as drawn before the glass).
+    private mutating func takeGlassBackdrop() throws(RenderError) {
+        guard let vibrancy = look.glassVibrancy, [.floatingCapsule, .topCapsule].contains(layout.bar.kind),
+              let capsule = layout.bar.capsule, let drawUnder else { return }
+        if let backdrop = try RegionSample.mean(of: capsule, draw: drawUnder) {
+            palette.takeGlassBackdrop(backdrop, vibrancy)
         }
     }
 
@@ -62,7 +77,7 @@ struct BarPainter {
         if let accessory = layout.accessory {
             try AccessoryPainter(bar: self, accessory: accessory, icon: accessoryIcon).paint(on: context)
         }
-        drawHomeIndicator(on: context)
+        try drawHomeIndicator(on: context)
     }
 
     /// A tab's icon in its drawn frame: a template in `color`, or the picture's own colours.
@@ -121,12 +136,28 @@ struct BarPainter {
         }
     }
 
-    func drawHomeIndicator(on context: CairoContext) {
+    func drawHomeIndicator(on context: CairoContext) throws(RenderError) {
         guard let frame = layout.homeIndicator else { return }
+        let color = try homeIndicatorColor(frame)
         context.addRoundedRect(frame, radius: frame.height / 2)
-        context.setColor(appearance == .dark && layout.style == .modern ? Color(rgb: 0xFFFFFF) : Color(rgb: 0x000000))
-        if layout.style == .classic { context.setColor(Color(rgb: 0xFFFFFF)) }
+        context.setColor(color)
         cairo_fill(context.pointer)
+    }
+
+    /// UIKit adapts the home indicator to what lies under it: dark over light content, light
+    /// over dark, whatever the appearance. Under it lies the bar's material where an edge-to-edge
+    /// bar has one, and the content (or backdrop) otherwise; the 2008 bar is black.
+    private func homeIndicatorColor(_ frame: Rect) throws(RenderError) -> Color {
+        let white = Color(rgb: 0xFFFFFF), black = Color(rgb: 0x000000)
+        guard layout.style == .modern else { return white }
+        let around = frame.insetBy(dx: -4, dy: -2)
+        var under = try drawUnder.flatMap { draw throws(RenderError) in try RegionSample.mean(of: around, draw: draw) }
+            ?? palette.defaultBackdrop
+        let edgeToEdge: Set<BarKind> = [.stacked, .stackedCentered, .compactInline, .inline]
+        if !layout.hidden, edgeToEdge.contains(layout.bar.kind), !layout.bar.scrollEdge, layout.bar.frame.contains(frame.center) {
+            under = palette.barBackground.over(under)
+        }
+        return under.luma < 0.5 ? white : black
     }
 
     // MARK: Apple TV

@@ -46,7 +46,7 @@ struct ClassicBarPainter {
             bar.drawTitle(tab, color: titleColor, on: context)
         }
         bar.drawBadges(on: context, outlined: true)
-        bar.drawHomeIndicator(on: context)
+        try bar.drawHomeIndicator(on: context)
     }
 
     private func iconGradient(for tab: TabLayout, in frame: Rect) -> CairoPattern {

@@ -74,12 +74,7 @@ struct ContentBlur {
         _ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, surface: CairoSurface, area: Rect,
         drawContent: (CairoContext) throws(RenderError) -> Void
     ) throws(RenderError) {
-        let scratch = CairoContext(surface)
-        cairo_scale(scratch.pointer, resolution, resolution)
-        cairo_translate(scratch.pointer, -area.x, -area.y)
-        try drawContent(scratch)
-        try scratch.checkStatus()
-        cairo_surface_flush(surface.pointer)
+        try surface.drawScratch(of: area, resolution: resolution, drawContent)
         BoxBlur(sigma: sigma * resolution).apply(pixels, width: width, height: height, stride: stride)
         if let tone {
             // Blurred content is mostly runs of one colour: each run is toned once.

@@ -50,7 +50,7 @@ enum GlassCapsulePainter {
     private static func paintShadow(
         _ shadow: GlassShadow, of shape: Rect, radius: Double, screen: Rect, on context: CairoContext, blurs: BlurCache?
     ) throws(RenderError) {
-        let reach = 3 * shadow.blur
+        let reach = shadow.reach
         let area = Rect(
             x: shape.minX - reach, y: shape.minY - reach + shadow.offsetY,
             width: shape.width + 2 * reach, height: shape.height + 2 * reach)

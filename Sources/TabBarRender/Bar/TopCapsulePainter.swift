@@ -18,6 +18,13 @@ struct TopCapsulePainter {
 
     private var dark: Bool { bar.appearance == .dark }
 
+    /// The label colour, shifted after what lies under the glass where the release's glass does.
+    private var unselectedTitle: Color {
+        let label = dark ? metrics.titleDark : metrics.titleLight
+        guard let vibrancy = bar.look.glassVibrancy, let backdrop = bar.palette.glassBackdrop else { return label }
+        return vibrancy.shift(label, selected: false, over: backdrop)
+    }
+
     /// The capsule itself, made of the content under it, which `drawContent` draws.
     static func paintMaterial(
         layout: Layout, look: ReleaseLook, appearance: Appearance, on context: CairoContext, shared: SharedBlur? = nil,
@@ -41,8 +48,7 @@ struct TopCapsulePainter {
     func paint(on context: CairoContext) throws(RenderError) {
         paintSelection(on: context)
         for (position, tab) in bar.layout.tabs.enumerated() {
-            let color = !tab.enabled ? bar.palette.disabled
-                : tab.selected ? bar.palette.selected : (dark ? metrics.titleDark : metrics.titleLight)
+            let color = !tab.enabled ? bar.palette.disabled : tab.selected ? bar.palette.selected : unselectedTitle
             if let icon = bar.icons[position], let frame = tab.iconFrame {
                 try bar.drawIcon(icon, in: frame, color: color, on: context)
             }

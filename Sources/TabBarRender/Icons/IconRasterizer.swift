@@ -56,9 +56,12 @@ public final class IconRasterizer: IconPicture {
         let canvas = Rect(x: Double(band), y: Double(band), width: Double(side), height: Double(side))
         let pixels = Double(scale)
         let frame = drawing.map { drawing in
-            IconDrawing.frame(
-                in: canvas, reference: drawing.reference,
-                natural: drawing.natural.map { Size(width: $0.width * pixels, height: $0.height * pixels) }, sizing: drawing.sizing)
+            // A file's natural size is in points, so in pixels here; an `sf:` drawing's is in
+            // Ionicons' units, which IconDrawing relates to the symbol box whatever its scale.
+            let natural: Size? = if case .sf = drawing.reference { drawing.natural } else {
+                drawing.natural.map { Size(width: $0.width * pixels, height: $0.height * pixels) }
+            }
+            return IconDrawing.frame(in: canvas, reference: drawing.reference, natural: natural, sizing: drawing.sizing)
         } ?? canvas
         try source.draw(fitting: frame, on: context)
         try context.checkStatus()

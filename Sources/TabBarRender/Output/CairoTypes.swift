@@ -18,6 +18,17 @@ final class CairoSurface {
         try CairoSurface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
     }
 
+    /// Draws into this image surface, whose pixels cover `area` at `resolution` pixels per
+    /// point, with `draw` working in the area's own coordinates; the pixels are flushed after.
+    func drawScratch(of area: Rect, resolution: Double, _ draw: (CairoContext) throws(RenderError) -> Void) throws(RenderError) {
+        let scratch = CairoContext(self)
+        cairo_scale(scratch.pointer, resolution, resolution)
+        cairo_translate(scratch.pointer, -area.x, -area.y)
+        try draw(scratch)
+        try scratch.checkStatus()
+        cairo_surface_flush(pointer)
+    }
+
     deinit { cairo_surface_destroy(pointer) }
 }
 

@@ -24,6 +24,8 @@ struct ScreenPainter {
         try content.paint(on: context)
         let blur = ContentBlur(screen: Rect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height))
         let scratchContent = content.forScratch()
+        var tabBar = tabBar
+        tabBar.drawUnder = { scratch throws(RenderError) in try scratchContent.paint(on: scratch) }
         func blurUnder(_ region: Rect) throws(RenderError) {
             try blur.paint(under: region, on: context) { scratch throws(RenderError) in try scratchContent.paint(on: scratch) }
         }
@@ -88,7 +90,7 @@ struct ScreenPainter {
         }
         if layout.hidden {
             // The tab bar draws the home indicator when it shows; otherwise it floats over the screen.
-            tabBar.drawHomeIndicator(on: context)
+            try tabBar.drawHomeIndicator(on: context)
         }
     }
 }

@@ -24,6 +24,8 @@ public struct SearchTabNotLastRule: GuidelineRule {
         firesWhen: "the tab with `role: search` is not the last in `tabs` (iOS 26 draws it at the trailing end)")
 
     public func check(_ subject: GuidelineSubject) -> [Finding] {
+        // Before iOS 26 an iPhone draws the search tab in its place, like any other.
+        guard subject.layout.bar.searchButton != nil || [.topCapsule, .sidebar].contains(subject.layout.bar.kind) else { return [] }
         let order = TabBarPresentation(spec: subject.spec).order
         guard let search = order.first(where: { subject.spec.tabs[$0].role == .search }), search != order.last else { return [] }
         return [finding(
