@@ -64,7 +64,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let imported = try SourceImport.run(paths, options: SpecOptions(device: device, locale: locale, appearance: appearance, outputDirectory: output), allLocales: allLocales)
+        let imported = try SourceImport.run(paths, options: SpecOptions(device: device, locale: locale, appearance: appearance, outputDirectory: output ?? "."), allLocales: allLocales)
         let warnings = imported.warnings
         if strict, !warnings.isEmpty {
             throw CommandFailure(lines: warnings + ["\(warnings.count) unknown\(warnings.count == 1 ? "" : "s") with --strict; nothing written"], exitCode: 1)
@@ -109,7 +109,10 @@ enum SourceImport {
         var warnings: [String] {
             var seen: Set<String> = []
             let problems = result.problems.map { "\($0)" }
-            let unknowns = specs.flatMap(\.unknowns).map { "\($0.provenance): \($0.field.isEmpty ? "" : $0.field + ": ")\($0.reason) (\($0.bar ?? "app"))" }
+            let undrawable = result.bars.filter(\.tabs.isEmpty).flatMap { bar in
+                bar.unknowns + [ImportUnknown(provenance: bar.provenance, bar: bar.name, field: "tabs", reason: "no tab is known without running the app; no spec is written")]
+            }
+            let unknowns = (undrawable + specs.flatMap(\.unknowns)).map { "\($0.provenance): \($0.field.isEmpty ? "" : $0.field + ": ")\($0.reason) (\($0.bar ?? "app"))" }
             return (problems + unknowns).filter { seen.insert($0).inserted }
         }
     }
@@ -119,8 +122,11 @@ enum SourceImport {
             throw .invalidInput("\(path): no such file or folder")
         }
         let result = TabBarImporter().run(paths)
-        guard !result.bars.isEmpty else {
-            throw CommandFailure(lines: result.problems.map { "\($0)" } + ["\(paths.joined(separator: ", ")): found no tab bar (SwiftUI TabView, UITabBarController set-up code or storyboard tabBarController)"], exitCode: 2)
+        guard !result.drawableBars.isEmpty else {
+            let found = result.bars.isEmpty
+                ? "found no tab bar (SwiftUI TabView, UITabBarController set-up code or storyboard tabBarController)"
+                : "found \(result.bars.count) tab bar\(result.bars.count == 1 ? "" : "s") (\(result.bars.map(\.name).joined(separator: ", "))), none with a tab known without running the app"
+            throw CommandFailure(lines: Imported(result: result, specs: []).warnings + ["\(paths.joined(separator: ", ")): \(found)"], exitCode: 2)
         }
         if let locale = options.locale, !result.locales.contains(locale), !result.resources.strings.locales.isEmpty {
             throw .invalidInput("--locale \(locale): the app ships \(result.locales.joined(separator: ", "))")

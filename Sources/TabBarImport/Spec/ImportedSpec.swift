@@ -47,10 +47,14 @@ extension ImportResult {
         return [development] + resources.strings.locales.filter { $0 != development }.sorted()
     }
 
-    /// One spec per bar in `options.locale` (or the development language).
+    /// The bars with at least one tab the code states; a bar whose tabs are all made at run time
+    /// has no spec (its unknowns say why).
+    public var drawableBars: [ImportedTabBar] { bars.filter { !$0.tabs.isEmpty } }
+
+    /// One spec per drawable bar in `options.locale` (or the development language).
     public func specs(_ options: SpecOptions = SpecOptions(), nameWithLocale: Bool = false) throws(ImportSpecError) -> [ImportedSpec] {
         var specs: [ImportedSpec] = []
-        for bar in bars {
+        for bar in drawableBars {
             var builder = SpecBuilder(result: self, bar: bar, options: options)
             specs.append(try builder.build(nameWithLocale: nameWithLocale))
         }
@@ -164,7 +168,8 @@ struct SpecBuilder {
                 note(key, "the colour set \"\(name)\" has no colour this reader understands; the default is drawn", asset.provenance)
                 return
             }
-            field(key, YAMLText.quote(color.hexString), "\(traced.provenance), colour set \(name) at \(asset.provenance)")
+            let source = traced.provenance == asset.provenance ? "colour set \(name) at \(asset.provenance)" : "\(traced.provenance), colour set \(name) at \(asset.provenance)"
+            field(key, YAMLText.quote(color.hexString), source)
         }
     }
 
@@ -198,7 +203,7 @@ struct SpecBuilder {
                 return first ? "  - " : "    "
             }
             var written: [(String, String, String?)] = []
-            if var id = tab.id.map(YAMLText.slug), !id.isEmpty {
+            if var id = tab.id, !id.isEmpty {
                 var counter = 2
                 while usedIDs.contains(id) { id = "\(tab.id!)-\(counter)"; counter += 1 }
                 usedIDs.insert(id)

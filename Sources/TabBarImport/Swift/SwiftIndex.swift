@@ -144,8 +144,13 @@ private final class DeclarationCollector: SyntaxVisitor {
                 case .getter(let items): statements = items
                 case .accessors(let list): statements = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
                 }
-                guard let statements, let switchExpr = Self.switchOverSelf(statements) else { continue }
+                guard let statements else { continue }
                 info.propertyTypes[name] = binding.typeAnnotation?.type.trimmedDescription
+                guard let switchExpr = Self.switchOverSelf(statements) else {
+                    // `var label: some View { Label(name, systemImage: icon) }`: one expression for every case.
+                    if let value = Self.result(of: statements) { info.properties[name] = ["__default": Located(node: value, file: file)] }
+                    continue
+                }
                 var byCase: [String: Located<ExprSyntax>] = [:]
                 var fallback: Located<ExprSyntax>?
                 for clause in switchExpr.cases {
