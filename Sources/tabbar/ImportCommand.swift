@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TabBarCommandLine
 import TabBarImport
+import TabBarLint
 import TabBarModel
 
 struct ImportCommand: ParsableCommand {
@@ -82,7 +83,7 @@ struct ImportCommand: ParsableCommand {
         if check {
             let differences = SourceImport.differences(files, in: output)
             if !differences.isEmpty {
-                throw CommandFailure(lines: differences + ["\(differences.count) spec\(differences.count == 1 ? "" : "s") differ from the app's code; run `tabbar import` without --check to update them"], exitCode: 1)
+                throw CommandFailure(lines: differences + ["\(differences.count) spec\(differences.count == 1 ? " differs" : "s differ") from the app's code; run `tabbar import` without --check to update them"], exitCode: 1)
             }
             report(["\(files.count) spec\(files.count == 1 ? "" : "s") match the app's code"])
             return
@@ -211,5 +212,43 @@ enum SourceImport {
         } catch {
             throw .invalidInput("cannot encode the import as JSON: \(error)")
         }
+    }
+}
+
+/// `--source PATH` for `lint` and `snapshot`: the app's tab bars, imported as the command runs.
+struct SourceOptions: ParsableArguments {
+    @Option(name: .customLong("source"), help: "An app's sources or project folder: its tab bars are imported (as `tabbar import` does) and checked too.")
+    var sources: [String] = []
+
+    @Option(name: .customLong("locale"), help: "With --source: the language to draw. Default: the app's development language.")
+    var locale: String?
+
+    @Flag(name: .customLong("all-locales"), help: "With --source: every language the app ships.")
+    var allLocales = false
+
+    @Option(name: .customLong("source-device"), help: "With --source: the device preset.")
+    var device = "iphone-17-pro"
+
+    /// The imported specs (absolute icon paths), warnings printed; none without --source.
+    func imported(outputDirectory: String? = nil) throws(CommandFailure) -> [ImportedSpec] {
+        guard !sources.isEmpty else { return [] }
+        let imported = try SourceImport.run(sources, options: SpecOptions(device: device, locale: locale, outputDirectory: outputDirectory), allLocales: allLocales)
+        report(imported.warnings)
+        return imported.specs
+    }
+
+    /// Writes the imported specs into `folder` (the report's, so the report links them and their
+    /// comments name the source lines) and returns their paths.
+    func importedSpecs(into folder: String) throws(CommandFailure) -> [String] {
+        let specs = try imported(outputDirectory: folder)
+        guard !specs.isEmpty else { return [] }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure.invalidInput("\(folder): cannot create the folder: \(error.localizedDescription)")
+        }
+        let files = specs.map { (data: Data($0.yaml.utf8), path: (folder as NSString).appendingPathComponent($0.name + ".yaml")) }
+        try writeOutputs(files)
+        return files.map(\.path)
     }
 }
