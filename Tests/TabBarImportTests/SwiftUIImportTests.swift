@@ -2,8 +2,11 @@ import TabBarImport
 import TabBarModel
 import XCTest
 
-/// SwiftUI tab bars, each pattern written anew here after the real apps named beside it.
+/// SwiftUI tab bars, each pattern written anew here; the real app that showed it is named beside
+/// it (found with the code search, or fetched and imported outside the repository).
 final class SwiftUIImportTests: XCTestCase {
+    /// `.tabItem` with `Label`, `Image` + `Text` and `Label { } icon: { }`, `.badge(3)` and
+    /// `.badge("…")`, as in yusuga/swfitui-101's TabView sample and AnastasiiaAlyaseva/TestProjects.
     func testTabItemLabelsBadgesTintAndSelection() throws {
         let app = try AppFixture([
             "App/RootView.swift": """
@@ -68,8 +71,8 @@ final class SwiftUIImportTests: XCTestCase {
         XCTAssertEqual(bar.unknowns.first?.provenance, app.at("App/RootView.swift", 18))
     }
 
-    /// iOS 18's `Tab` and `TabSection`, the search role, sidebar style, iOS 26's accessory and
-    /// minimising, seen together in e.g. the IceCubesApp client's `AppView`.
+    /// iOS 18's `Tab`, `TabSection` and the search role, as Dimillian/IceCubesApp's `AppView`
+    /// uses them (there over run-time data); the sidebar style, accessory and minimising beside them.
     func testTabAPIWithSectionsSearchAccessoryAndMinimizing() throws {
         let app = try AppFixture([
             "Sources/MainTabs.swift": """
@@ -121,7 +124,8 @@ final class SwiftUIImportTests: XCTestCase {
     }
 
     /// Tabs from `ForEach` over a `CaseIterable` enum whose title and icon are `switch self`
-    /// properties in another file, as in e.g. the IceCubesApp and NetNewsWire-style tab enums.
+    /// properties in another file, the shape of tasuwo/TsunDocs' `TabItem` enum and of the tab
+    /// enums the code search finds most often (`enum Tab: String, CaseIterable` with `systemImage`).
     func testForEachOverAnEnumDeclaredInAnotherFile() throws {
         let app = try AppFixture([
             "App/Tabs/AppTab.swift": """

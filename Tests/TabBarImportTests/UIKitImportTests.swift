@@ -4,8 +4,9 @@ import XCTest
 
 /// UIKit set-up code, each pattern written anew here after the real apps named beside it.
 final class UIKitImportTests: XCTestCase {
-    /// A `UITabBarController` subclass that builds navigation controllers in `viewDidLoad`, sets
-    /// each `tabBarItem` and a badge, and tints the bar, as e.g. Wikipedia iOS and Kickstarter do.
+    /// A `UITabBarController` subclass that builds navigation controllers in `viewDidLoad` and sets
+    /// each `tabBarItem` (dzhamBool/ios-homeworks-UI, cyrmax/skillbox_homework); a controller
+    /// class that sets its own item in `init` with a badge (the shape of hpbl's TabBar sample).
     func testSubclassWithItemsBadgeAndTint() throws {
         let app = try AppFixture([
             "App/MainTabBarController.swift": """
@@ -63,9 +64,8 @@ final class UIKitImportTests: XCTestCase {
         XCTAssertEqual(bar.unknowns, [])
     }
 
-    /// A scene delegate that makes a plain `UITabBarController`, with a helper that builds each
-    /// tab from its arguments and a `UITabBarAppearance`, as in e.g. many tutorial-style apps
-    /// (the pattern seen in the Swift-Programming apps surveyed, see docs/import.md).
+    /// A plain `UITabBarController` made in set-up code with a helper that builds each tab from its
+    /// arguments (Demerro/Foodly's `getNavigationController`), and a `UITabBarAppearance`.
     func testSetUpCodeWithAHelperAndAppearance() throws {
         let app = try AppFixture([
             "SceneDelegate.swift": """

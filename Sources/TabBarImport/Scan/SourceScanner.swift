@@ -101,8 +101,10 @@ struct SourceScanner {
             files.stringCatalogs.append(path)
         } else if lower.hasSuffix(".strings") {
             let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
-            guard folder.hasSuffix(".lproj") else { return }
-            files.stringTables.append((path, String(folder.dropLast(".lproj".count)), String(name.dropLast(".strings".count))))
+            // A table outside any `.lproj` is the bundle's unlocalised one, used for every language
+            // that has none of its own.
+            let locale = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : ""
+            files.stringTables.append((path, locale, String(name.dropLast(".strings".count))))
         } else if name == "project.pbxproj" {
             files.projects.append(path)
         }

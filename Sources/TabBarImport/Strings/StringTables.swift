@@ -24,11 +24,12 @@ public struct StringTables: Sendable {
         // `de-CH` falls back to `de`, as Foundation's bundle lookup does.
         let language = String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
         return byLocale[language] ?? byLocale.first { $0.key.hasPrefix(language + "-") || $0.key.hasPrefix(language + "_") }?.value
+            ?? byLocale[""] ?? byLocale["Base"]
     }
 
     private mutating func add(table: String, key: String, locale: String, entry: Entry) {
         entries[table, default: [:]][key, default: [:]][locale] = entry
-        if locale != "Base" { locales.insert(locale) }
+        if locale != "Base", !locale.isEmpty { locales.insert(locale) }
     }
 
     mutating func readStrings(_ path: String, locale: String, table: String, limits: ImportLimits) {
@@ -139,6 +140,18 @@ enum StringsFileParser {
         }
 
         func quoted() throws(Failure) -> String {
+            // Old-style property lists allow a bare word (`NSCameraUsageDescription = "…";`).
+            func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_.$:/-".unicodeScalars.contains(scalar)
+            }
+            if index < scalars.count, isWordCharacter(scalars[index]) {
+                var word = String.UnicodeScalarView()
+                while index < scalars.count, isWordCharacter(scalars[index]) {
+                    word.append(scalars[index])
+                    index += 1
+                }
+                return String(word)
+            }
             guard index < scalars.count, scalars[index] == "\"" else {
                 throw Failure(line: line, message: "expected a quoted string")
             }

@@ -40,6 +40,9 @@ struct UIKitReader {
         for (target, array, node) in collector.lists {
             let typeName = node.enclosingTypeName
             let owner = target.dropLast().filter { $0 != "self" }
+            // Navigation and page view controllers have `viewControllers` too: only a tab bar
+            // controller's list counts (the class's own, or a variable made as one).
+            guard isTabBarList(owner: Array(owner), typeName: typeName, at: node, file: file, index: index) else { continue }
             // On a subclass the bar is named by the class; elsewhere (a scene delegate) by the
             // type and the variable that holds the controller.
             let isSubclass = typeName.map(index.isTabBarController) ?? false
@@ -50,6 +53,17 @@ struct UIKitReader {
                 typeName: typeName, provenance: file.provenance(of: array), target: Array(owner)))
         }
         return (declarations, collector.assignments)
+    }
+
+    private static func isTabBarList(owner: [String], typeName: String?, at node: Syntax, file: SwiftFile, index: SwiftIndex) -> Bool {
+        if owner.isEmpty { return typeName.map(index.isTabBarController) ?? false }
+        if owner.last == "tabBarController" || owner.last == "tabBarController()" { return true }
+        guard owner.count == 1, let body = node.enclosingBody else { return false }
+        let finder = LocalFinder(name: owner[0])
+        finder.walk(body)
+        let made = finder.found.flatMap { SwiftShapes.unwrapped($0).as(FunctionCallExprSyntax.self) }.flatMap(SwiftShapes.callName)
+            ?? index.properties[typeName ?? ""]?[owner[0]].flatMap { SwiftShapes.unwrapped($0.node).as(FunctionCallExprSyntax.self) }.flatMap(SwiftShapes.callName)
+        return made.map(index.isTabBarController) ?? false
     }
 
     mutating func read(_ declaration: Declaration) -> (ImportedTabBar, [ImportUnknown]) {
@@ -85,7 +99,7 @@ struct UIKitReader {
                 carriers.append((name, body, scope))
                 if let initial = localInitializer(name, body: body, file: expression.file) { pending.append((initial, scope, body)) }
             } else if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftShapes.callName(call) {
-                if name == "UINavigationController" || name.hasSuffix("NavigationController"), let root = SwiftShapes.argument(call, "rootViewController") {
+                if name.first?.isUppercase == true, name.hasSuffix("NavigationController"), let root = SwiftShapes.argument(call, "rootViewController") {
                     pending.append((Located(node: root, file: expression.file), scope, body))
                     if values.index.classes[name] != nil { classes.append(name) }
                 } else if values.index.classes[name] != nil {
@@ -294,20 +308,29 @@ private final class AssignmentCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let (target, value) = SwiftShapes.assignment(node), let path = SwiftShapes.memberPath(target) else { return .visitChildren }
         assignments.append(AssignmentFact(path: path, value: Located(node: value, file: file), body: node.enclosingBody, typeName: node.enclosingTypeName))
-        if path.last == "viewControllers", let array = SwiftShapes.unwrapped(value).as(ArrayExprSyntax.self) {
+        if path.last == "viewControllers", let array = Self.array(value, at: Syntax(node)) {
             lists.append((path, array, Syntax(node)))
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) ?? nil, member.declName.baseName.text == "setViewControllers"
-            || node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "setViewControllers",
-           let array = node.arguments.first?.expression.as(ArrayExprSyntax.self) {
+        if SwiftShapes.callName(node) == "setViewControllers", SwiftShapes.argument(node, "direction") == nil,
+           let list = node.arguments.first?.expression, let array = Self.array(list, at: Syntax(node)) {
             let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(SwiftShapes.memberPath) ?? []
             lists.append((base + ["viewControllers"], array, Syntax(node)))
         }
         return .visitChildren
+    }
+
+    /// The array literal itself, or the one a local `let controllers = [ … ]` holds.
+    private static func array(_ value: ExprSyntax, at node: Syntax) -> ArrayExprSyntax? {
+        let value = SwiftShapes.unwrapped(value)
+        if let array = value.as(ArrayExprSyntax.self) { return array }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let body = node.enclosingBody else { return nil }
+        let finder = LocalFinder(name: name)
+        finder.walk(body)
+        return finder.found.flatMap { SwiftShapes.unwrapped($0).as(ArrayExprSyntax.self) }
     }
 }
 
