@@ -18,12 +18,15 @@ let package = Package(
         .library(name: "IconCheck", targets: ["IconCheck"]),
         .library(name: "ContrastCheck", targets: ["ContrastCheck"]),
         .library(name: "TabBarLint", targets: ["TabBarLint"]),
+        .library(name: "TabBarImport", targets: ["TabBarImport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", "5.0.0"..<"7.0.0"),
         // Only its SnapshotTesting module is built (no swift-syntax), for TabBarSnapshotTesting.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.0"),
+        // The real Swift parser for `tabbar import` (SwiftParser and SwiftSyntax only, no macros).
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -61,7 +64,7 @@ let package = Package(
         .target(name: "TabBarBenchmarks", dependencies: ["ImageDiff", "TabBarImage", "TabBarModel"]),
         // The snapshot workflow: reference names, the store, verifying, suites and their reports.
         .target(name: "TabBarSnapshots", dependencies: ["TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage"]),
-        .target(name: "TabBarTesting", dependencies: ["TabBarSnapshots", "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage"]),
+        .target(name: "TabBarTesting", dependencies: ["TabBarSnapshots", "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage", "TabBarImport"]),
         .target(
             name: "TabBarSnapshotTesting",
             dependencies: [
@@ -75,6 +78,15 @@ let package = Package(
         // Lint as `tabbar lint` runs it, for library users too: the one registry of rules (with
         // their help and examples) and the Linter that runs guidelines, contrast and drawable text.
         .target(name: "TabBarLint", dependencies: ["TabBarModel", "TabBarRender", "ContrastCheck"]),
+        // Reads the tab bars an app declares (SwiftUI, UIKit, storyboards, asset catalogs, string
+        // tables) into specs; no renderer, so it stays usable from any test target.
+        .target(
+            name: "TabBarImport",
+            dependencies: [
+                "TabBarModel", "TabBarFiles",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         // What both executables share of the command line: the diff command, failures and exit
         // codes, output writing, option ranges, stable JSON. No Foundation (FoundationEssentials
         // only), no renderer, so the small `tabbar` that runs `diff` loads no Cairo or ICU.
@@ -88,7 +100,7 @@ let package = Package(
             name: "tabbar-core",
             dependencies: [
                 "TabBarCommandLine", "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarSnapshots", "IconCheck",
-                "TabBarLint", "TabBarBenchmarks",
+                "TabBarLint", "TabBarBenchmarks", "TabBarImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tabbar"),
@@ -115,6 +127,7 @@ let package = Package(
         .testTarget(
             name: "TabBarLintTests",
             dependencies: ["TestSupport", "TabBarLint", "TabBarRender", "TabBarModel", "ContrastCheck"]),
+        .testTarget(name: "TabBarImportTests", dependencies: ["TestSupport", "TabBarImport", "TabBarModel"]),
         .testTarget(
             name: "IconCheckTests",
             dependencies: ["TestSupport", "IconCheck", "TabBarRender", "TabBarImage"]),

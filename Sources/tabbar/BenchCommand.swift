@@ -3,6 +3,7 @@ import Foundation
 import TabBarBenchmarks
 import ImageDiff
 import TabBarImage
+import TabBarImport
 import TabBarModel
 import TabBarRender
 
@@ -20,7 +21,8 @@ struct BenchCommand: ParsableCommand {
             record` and `snapshot verify` of a generated suite (time and peak RSS) against its \
             floor, and start-up with one bar (`render x.yaml -o x.png`, beside rsvg-convert \
             drawing its SVG when installed); `tabbar --version` and `tabbar diff` of generated \
-            pairs, whole processes, beside odiff's with --odiff.
+            pairs, whole processes, beside odiff's with --odiff; `tabbar import` of a generated \
+            app of --import-files files (--import-only for that alone).
 
             The floor of a suite is what its specs cost in this process, spread over the cores: \
             each spec read from its file, decoded, laid out, drawn and encoded as PNG on the \
@@ -56,6 +58,12 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Also record, verify and render a second, larger suite of this many specs (5000 for the figures in the README).")
     var largerSuite: Int?
 
+    @Option(name: .long, help: "Files in the generated app that `tabbar import` reads.")
+    var importFiles = 2000
+
+    @Flag(name: .long, help: "Time only `tabbar import` of the generated app.")
+    var importOnly = false
+
     func validate() throws {
         try OptionRange.check(iterations, OptionRange.iterations, "--iterations")
         try OptionRange.check(batch, OptionRange.batch, "--batch")
@@ -68,6 +76,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if importOnly { return try benchmarkImport() }
         let resources = try ResourceLocator.resources(iconDirectory: icons)
         let plain = RenderBenchmark.bar()
         let picture = RenderBenchmark.bar(backdrop: .image((resources.systemIconDirectory as NSString).appendingPathComponent("contacts.svg")))
@@ -100,6 +109,21 @@ struct BenchCommand: ParsableCommand {
         try benchmarkArguments()
         try benchmarkProcesses(resources: resources)
         try benchmarkDiffProcesses(resources: resources)
+        try benchmarkImport()
+    }
+
+    /// `tabbar import` of a generated app: finding the files, parsing every Swift file, reading the
+    /// catalog and strings, and making the specs, in this process.
+    private func benchmarkImport() throws {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("tabbar-bench-import-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try SyntheticApp.write(to: folder, files: importFiles)
+        var bars = 0
+        let samples = try Timing.samples(min(iterations, 5)) {
+            let result = TabBarImporter().run([folder])
+            bars = try result.specs(SpecOptions(outputDirectory: folder)).count
+        }
+        print("import of a generated \(importFiles)-file app (\(bars) tab bars): \(Timing.spread(samples.map { $0 / 1000 }, unit: "s"))")
     }
 
     /// `tabbar --version` and `tabbar diff` on the pairs of DiffProcessBenchmark, each a whole process

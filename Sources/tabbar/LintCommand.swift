@@ -23,6 +23,7 @@ struct LintCommand: ParsableCommand {
               tabbar lint Examples/*.yaml Examples/*.json
               tabbar lint Examples/phone-more.json --json
               tabbar lint specs/*.yaml --sarif lint.sarif
+              tabbar lint --source App/ --all-locales
             """)
 
     @Argument(help: "Spec files (.yaml, .yml or .json).")
@@ -45,8 +46,12 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Also write JUnit XML to this file: one test case per spec, failed when it has an error.")
     var junit: String?
 
+    @OptionGroup var sourceOptions: SourceOptions
+
     mutating func validate() throws {
-        specs = try PathList.paths(specs, from: fromList, noun: "spec")
+        if sourceOptions.sources.isEmpty || !specs.isEmpty || fromList != nil {
+            specs = try PathList.paths(specs, from: fromList, noun: "spec")
+        }
     }
 
     /// The registry's rules as `--help` lists them.
@@ -71,6 +76,17 @@ struct LintCommand: ParsableCommand {
             let started = clock.now
             findings += linter.lint(file: path, overrides: overrides)
             times[path, default: 0] += (clock.now - started).seconds
+        }
+        // Specs imported from the app's code: each finding names the source line of its field.
+        let importedSpecs = try sourceOptions.imported()
+        for imported in importedSpecs {
+            findings += linter.lint(imported.document, text: imported.yaml).map { finding in
+                let at = imported.bar.provenance(ofField: finding.path)
+                return LintFinding(
+                    file: "\(at.file):\(at.line) (\(imported.name))",
+                    finding: Finding(rule: finding.rule, severity: finding.severity, path: finding.path, message: finding.message),
+                    location: SpecLocation(line: at.line, column: 1))
+            }
         }
         // On standard error as every other command words a spec error: file, field, message.
         let invalid = findings.filter { $0.rule == LintRules.invalidSpec.id }.map {
@@ -97,7 +113,7 @@ struct LintCommand: ParsableCommand {
         if !invalid.isEmpty { throw CommandFailure(lines: invalid, exitCode: 2) }
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.filter { $0.severity == .warning }.count
-        let summary = "\(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s") in \(specs.count) spec\(specs.count == 1 ? "" : "s")"
+        let summary = "\(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s") in \(specs.count + importedSpecs.count) spec\(specs.count + importedSpecs.count == 1 ? "" : "s")"
         if errors > 0 { throw CommandFailure.problemsFound(summary) }
         // A clean run says so (on standard error, which findings never use), so that a CI log
         // shows the check ran rather than nothing at all.

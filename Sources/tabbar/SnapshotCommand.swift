@@ -43,6 +43,8 @@ struct SnapshotRecordCommand: ParsableCommand {
     @OptionGroup var common: SnapshotRunOptions
 
     func run() throws {
+        var common = common
+        common.specs += try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"))
         try SnapshotRun(
             options: common, thresholds: SnapshotVerifier.defaultThresholds, diffOptions: DiffOptions(),
             updateMode: .all, writesFail: false
@@ -63,6 +65,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
 
             Example:
               tabbar snapshot verify Examples/*.yaml --dir Snapshots/ --max-delta-e 1.5
+              tabbar snapshot verify --source App/ --all-locales --dir Snapshots/
             """)
 
     @OptionGroup var common: SnapshotRunOptions
@@ -83,6 +86,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
 
     func run() throws {
         let mode = update ?? UpdateMode.default(environment: ProcessInfo.processInfo.environment)
+        var common = common
+        common.specs += try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"))
         try SnapshotRun(
             options: common, thresholds: comparison.thresholds(defaults: SnapshotVerifier.defaultThresholds),
             diffOptions: comparison.diffOptions, updateMode: mode, prune: pruneUnlisted ? .unlisted : prune ? .orphans : .none,
@@ -120,8 +125,12 @@ struct SnapshotRunOptions: ParsableArguments {
 
     @OptionGroup var matrixOptions: MatrixOptions
 
+    @OptionGroup var sourceOptions: SourceOptions
+
     mutating func validate() throws {
-        specs = try PathList.paths(specs, from: fromList, noun: "spec")
+        if sourceOptions.sources.isEmpty || !specs.isEmpty || fromList != nil {
+            specs = try PathList.paths(specs, from: fromList, noun: "spec")
+        }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard: expected I/N with 1 ≤ I ≤ N, got \(shard)") }
         if let scale, PixelScale(scale) == nil { throw ValidationError("--scale: " + PixelScale.expectation(got: scale)) }
         try OptionRange.check(jobs, OptionRange.jobs, "--jobs")

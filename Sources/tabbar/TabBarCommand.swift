@@ -23,7 +23,7 @@ struct TabBarCommand: ParsableCommand {
         subcommands: [
             RenderCommand.self, LayoutCommand.self, HitCommand.self, LintCommand.self, StateCommand.self,
             DiffCommand.self, SnapshotCommand.self, IconsCommand.self, DevicesCommand.self,
-            BenchCommand.self,
+            BenchCommand.self, ImportCommand.self,
         ])
     /// `parseAsRoot`, in time linear in the number of paths however long the path list is.
     static func parseCommandLine(_ arguments: [String]) throws -> any ParsableCommand {

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct PantryApp: App {
+    var body: some Scene {
+        WindowGroup {
+            PantryTabs()
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// Bounds on what one import reads, so a hostile or enormous folder ends in a message, not a hang.
+public struct ImportLimits: Sendable, Equatable {
+    /// Files looked at, of any kind, across all the paths.
+    public var maxFiles: Int
+    /// Folders deep below a path the user named.
+    public var maxDepth: Int
+    /// One Swift, storyboard, strings or JSON file.
+    public var maxFileBytes: Int
+    /// Nesting the Swift parser accepts before it reports the rest as an error.
+    public var maxSwiftNesting: Int
+    /// Elements deep in a storyboard or xib.
+    public var maxXMLDepth: Int
+
+    public init(maxFiles: Int = 50_000, maxDepth: Int = 48, maxFileBytes: Int = 4 << 20, maxSwiftNesting: Int = 192, maxXMLDepth: Int = 128) {
+        self.maxFiles = maxFiles
+        self.maxDepth = maxDepth
+        self.maxFileBytes = maxFileBytes
+        self.maxSwiftNesting = maxSwiftNesting
+        self.maxXMLDepth = maxXMLDepth
+    }
+}

@@ -1,0 +1,245 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One parsed Swift file and the converter that turns its positions into lines.
+final class SwiftFile {
+    let path: String
+    let tree: SourceFileSyntax
+    private let converter: SourceLocationConverter
+
+    init(path: String, text: String, limits: ImportLimits) {
+        self.path = path
+        var source = text
+        tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.maxSwiftNesting) }
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    func line(of node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    func provenance(of node: some SyntaxProtocol) -> Provenance {
+        Provenance(file: path, line: line(of: node))
+    }
+
+    /// How deep brackets nest, outside string literals and comments, with the line where the
+    /// depth first passes `limit`. swift-syntax's parser bounds most nesting itself, but some of
+    /// its look-ahead recurses without that bound (`[[[[…` overflows the stack), so a file nested
+    /// past the limit is refused before it is parsed.
+    static func nestingBeyond(_ limit: Int, in text: String) -> Int? {
+        var depth = 0
+        var line = 1
+        var inString = false
+        var inLineComment = false
+        var blockComments = 0
+        var previous: UInt8 = 0
+        var escaped = false
+        for byte in text.utf8 {
+            defer { previous = byte }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                inLineComment = false
+            }
+            if inLineComment { continue }
+            if blockComments > 0 {
+                if previous == UInt8(ascii: "*"), byte == UInt8(ascii: "/") { blockComments -= 1 }
+                if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "*") { blockComments += 1 }
+                continue
+            }
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): inLineComment = true
+            case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): blockComments = 1
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > limit { return line }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The first place the parser could not make sense of, when the file has one.
+    func firstError() -> Int? {
+        guard tree.hasError else { return nil }
+        let finder = ErrorFinder(viewMode: .all)
+        finder.walk(tree)
+        return finder.found.map { converter.location(for: $0).line } ?? 1
+    }
+}
+
+private final class ErrorFinder: SyntaxAnyVisitor {
+    var found: AbsolutePosition?
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        guard found == nil, node.hasError else { return .skipChildren }
+        if node.is(UnexpectedNodesSyntax.self) {
+            found = node.positionAfterSkippingLeadingTrivia
+            return .skipChildren
+        }
+        if let token = node.as(TokenSyntax.self), token.presence == .missing {
+            found = token.position
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+}
+
+/// An expression and the file it is written in (an enum's property may be in another file).
+struct Located<Node: SyntaxProtocol> {
+    let node: Node
+    let file: SwiftFile
+
+    var provenance: Provenance { file.provenance(of: node) }
+}
+
+/// What a name means where an expression is read: a `ForEach` variable or `self` standing for
+/// one enum case, or a function parameter standing for the argument a caller passed.
+indirect enum Binding {
+    case enumCase(enumName: String, caseName: String)
+    case expression(Located<ExprSyntax>, Scope)
+}
+
+struct Scope {
+    var names: [String: Binding] = [:]
+
+    static let empty = Scope()
+
+    func binding(_ name: String) -> Binding? { names[name] }
+}
+
+extension SyntaxProtocol {
+    /// The type declaration around this node: its name, or an extension's extended type.
+    var enclosingTypeName: String? {
+        var node = parent
+        while let current = node {
+            if let decl = current.as(StructDeclSyntax.self) { return decl.name.text }
+            if let decl = current.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = current.as(EnumDeclSyntax.self) { return decl.name.text }
+            if let decl = current.as(ActorDeclSyntax.self) { return decl.name.text }
+            if let decl = current.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The function, initializer, accessor or closure body this node is in.
+    var enclosingBody: Syntax? {
+        var node = parent
+        while let current = node {
+            if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(AccessorDeclSyntax.self)
+                || current.is(ClosureExprSyntax.self) {
+                return current
+            }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+/// Syntax-tree helpers shared by the SwiftUI and UIKit readers.
+enum SwiftShapes {
+    /// `Tab(…)`, `SwiftUI.Tab(…)`, `Tab<…>(…)`: the name the call starts with.
+    static func callName(_ call: FunctionCallExprSyntax) -> String? {
+        name(of: call.calledExpression)
+    }
+
+    static func name(of expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            if let base = member.base, name(of: base) != nil, member.declName.baseName.text == "init" { return name(of: base) }
+            return member.declName.baseName.text
+        }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return name(of: generic.expression) }
+        return nil
+    }
+
+    static func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    static func firstUnlabeled(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+    }
+
+    /// The closure given to a parameter, as an argument or a trailing closure.
+    static func closure(_ call: FunctionCallExprSyntax, _ label: String?) -> ClosureExprSyntax? {
+        if let argument = argument(call, label)?.as(ClosureExprSyntax.self) { return argument }
+        if label == nil || label == "content" { return call.trailingClosure }
+        if let extra = call.additionalTrailingClosures.first(where: { $0.label.text == label }) { return extra.closure }
+        return nil
+    }
+
+    /// `x?.y!` and `(x)` read as `x.y`.
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let force = current.as(ForceUnwrapExprSyntax.self) { current = force.expression }
+            else if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression }
+            else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil { current = only.expression }
+            else if let try_ = current.as(TryExprSyntax.self) { current = try_.expression }
+            else { return current }
+        }
+    }
+
+    /// `a.b().c` as ["a", "b()", "c"]; nil for anything that is not such a chain.
+    static func memberPath(_ expression: ExprSyntax) -> [String]? {
+        let expression = unwrapped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+        if expression.is(SuperExprSyntax.self) { return ["super"] }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return ["", member.declName.baseName.text] }
+            return memberPath(base).map { $0 + [member.declName.baseName.text] }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           var path = memberPath(call.calledExpression), let last = path.popLast() {
+            return path + [last + "()"]
+        }
+        return nil
+    }
+
+    /// A modifier chain `X.a(…).b(…)` as its innermost base and its modifiers, innermost first.
+    static func modifierChain(_ expression: ExprSyntax) -> (base: ExprSyntax, modifiers: [(name: String, call: FunctionCallExprSyntax)]) {
+        var current = expression
+        var modifiers: [(name: String, call: FunctionCallExprSyntax)] = []
+        // `tab.makeView()` is the view, not a modifier on the variable `tab`.
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              !SwiftShapes.unwrapped(base).is(DeclReferenceExprSyntax.self) {
+            modifiers.append((member.declName.baseName.text, call))
+            current = base
+        }
+        return (current, modifiers.reversed())
+    }
+
+    /// The modifiers applied to `call` from outside: `call.a(…).b(…)`, nearest first.
+    static func outerModifiers(of call: FunctionCallExprSyntax) -> [(name: String, call: FunctionCallExprSyntax)] {
+        var node = Syntax(call)
+        var modifiers: [(name: String, call: FunctionCallExprSyntax)] = []
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == node.id,
+              let outer = member.parent?.as(FunctionCallExprSyntax.self), Syntax(outer.calledExpression).id == Syntax(member).id {
+            modifiers.append((member.declName.baseName.text, outer))
+            node = Syntax(outer)
+        }
+        return modifiers
+    }
+
+    /// `a = b` as written before operators are folded: a sequence of three with `=` between.
+    static func assignment(_ sequence: SequenceExprSyntax) -> (target: ExprSyntax, value: ExprSyntax)? {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        return (elements[0], elements[2])
+    }
+
+    /// `.home`, `Tab.home`, `AppTab.home`: the case name.
+    static func caseName(_ expression: ExprSyntax) -> String? {
+        guard let member = unwrapped(expression).as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base, base.as(DeclReferenceExprSyntax.self) == nil { return nil }
+        return member.declName.baseName.text
+    }
+}

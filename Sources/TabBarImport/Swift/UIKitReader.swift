@@ -1,0 +1,353 @@
+import SwiftSyntax
+import TabBarModel
+
+/// An assignment `a.b.c = value` as its target's member path, in the body it is written in.
+struct AssignmentFact {
+    var path: [String]
+    var value: Located<ExprSyntax>
+    /// The function, accessor or closure around it (nil at the top level).
+    var body: Syntax?
+    var typeName: String?
+}
+
+/// Reads UIKit set-up code: `viewControllers = [...]` (and `setViewControllers`) on a
+/// `UITabBarController`, each controller's `tabBarItem`, badge, title and images, the bar's
+/// tint, `UITabBar.appearance()` and `UITabBarAppearance` colours that are literals.
+struct UIKitReader {
+    let values: ValueReader
+    let assignments: [AssignmentFact]
+    private(set) var unknowns: [ImportUnknown] = []
+
+    init(values: ValueReader, assignments: [AssignmentFact]) {
+        self.values = values
+        self.assignments = assignments
+    }
+
+    /// Every `viewControllers = [ … ]` list, with the bar's name and the scope it is read in.
+    struct Declaration {
+        var name: String
+        var elements: [Located<ExprSyntax>]
+        var body: Syntax?
+        var typeName: String?
+        var provenance: Provenance
+        var target: [String]
+    }
+
+    static func declarations(in file: SwiftFile, index: SwiftIndex) -> (declarations: [Declaration], assignments: [AssignmentFact]) {
+        let collector = AssignmentCollector(file: file)
+        collector.walk(file.tree)
+        var declarations: [Declaration] = []
+        for (target, array, node) in collector.lists {
+            let typeName = node.enclosingTypeName
+            let owner = target.dropLast().filter { $0 != "self" }
+            // Navigation and page view controllers have `viewControllers` too: only a tab bar
+            // controller's list counts (the class's own, or a variable made as one).
+            guard isTabBarList(owner: Array(owner), typeName: typeName, at: node, file: file, index: index) else { continue }
+            // On a subclass the bar is named by the class; elsewhere (a scene delegate) by the
+            // type and the variable that holds the controller.
+            let isSubclass = typeName.map(index.isTabBarController) ?? false
+            let name = isSubclass && owner.isEmpty ? typeName! : ([typeName].compactMap { $0 } + owner.map { $0.replacingOccurrences(of: "()", with: "") }).joined(separator: "-")
+            declarations.append(Declaration(
+                name: name.isEmpty ? "tab-bar-controller" : name,
+                elements: array.elements.map { Located(node: $0.expression, file: file) }, body: node.enclosingBody,
+                typeName: typeName, provenance: file.provenance(of: array), target: Array(owner)))
+        }
+        return (declarations, collector.assignments)
+    }
+
+    private static func isTabBarList(owner: [String], typeName: String?, at node: Syntax, file: SwiftFile, index: SwiftIndex) -> Bool {
+        if owner.isEmpty { return typeName.map(index.isTabBarController) ?? false }
+        if owner.last == "tabBarController" || owner.last == "tabBarController()" { return true }
+        guard owner.count == 1, let body = node.enclosingBody else { return false }
+        let finder = LocalFinder(name: owner[0])
+        finder.walk(body)
+        let made = finder.found.flatMap { SwiftShapes.unwrapped($0).as(FunctionCallExprSyntax.self) }.flatMap(SwiftShapes.callName)
+            ?? index.properties[typeName ?? ""]?[owner[0]].flatMap { SwiftShapes.unwrapped($0.node).as(FunctionCallExprSyntax.self) }.flatMap(SwiftShapes.callName)
+        return made.map(index.isTabBarController) ?? false
+    }
+
+    mutating func read(_ declaration: Declaration) -> (ImportedTabBar, [ImportUnknown]) {
+        var bar = ImportedTabBar(name: declaration.name, kind: .uiKit, provenance: declaration.provenance)
+        for (position, element) in declaration.elements.enumerated() {
+            bar.tabs.append(readTab(element, field: "tabs[\(position)]", declaration: declaration, bar: bar.name))
+        }
+        readBarColors(into: &bar, declaration: declaration)
+        return (bar, unknowns)
+    }
+
+    private func sameBody(_ fact: AssignmentFact, _ body: Syntax?) -> Bool {
+        fact.body?.id == body?.id
+    }
+
+    /// What a controller in the list is: a local (`home`), a new controller (`HomeViewController()`),
+    /// a navigation controller around one, or a helper's result (`makeTab(HomeVC(), title: …)`).
+    private mutating func readTab(_ element: Located<ExprSyntax>, field: String, declaration: Declaration, bar: String) -> ImportedTab {
+        var tab = ImportedTab(provenance: element.provenance)
+        var carriers: [(name: String, body: Syntax?, scope: Scope)] = []
+        var classes: [String] = []
+        var pending: [(Located<ExprSyntax>, Scope, Syntax?)] = [(element, .empty, declaration.body)]
+        var steps = 0
+        while let (expression, scope, body) = pending.popLast(), steps < 16 {
+            steps += 1
+            let node = SwiftShapes.unwrapped(expression.node)
+            if let reference = node.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                if case .expression(let bound, let boundScope)? = scope.binding(name) {
+                    pending.append((bound, boundScope, body))
+                    continue
+                }
+                carriers.append((name, body, scope))
+                if let initial = localInitializer(name, body: body, file: expression.file) { pending.append((initial, scope, body)) }
+            } else if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftShapes.callName(call) {
+                if name.first?.isUppercase == true, name.hasSuffix("NavigationController"), let root = SwiftShapes.argument(call, "rootViewController") {
+                    pending.append((Located(node: root, file: expression.file), scope, body))
+                    if values.index.classes[name] != nil { classes.append(name) }
+                } else if values.index.classes[name] != nil {
+                    classes.append(name)
+                } else if let helper = values.index.functions[name]?.first, let helperBody = helper.node.body {
+                    // Bind the helper's parameters to this call's arguments and read its body.
+                    var inner = Scope()
+                    let parameters = Array(helper.node.signature.parameterClause.parameters)
+                    let arguments = Array(call.arguments)
+                    for (offset, parameter) in parameters.enumerated() where offset < arguments.count {
+                        let local = (parameter.secondName ?? parameter.firstName).text
+                        inner.names[local] = .expression(Located(node: arguments[offset].expression, file: expression.file), scope)
+                    }
+                    for statement in helperBody.statements {
+                        if case .stmt(let stmt) = statement.item, let returned = stmt.as(ReturnStmtSyntax.self)?.expression {
+                            pending.append((Located(node: returned, file: helper.file), inner, Syntax(helper.node)))
+                        }
+                    }
+                } else if name.first?.isUppercase == true {
+                    // A controller class of UIKit's or one not among the files read: its item is set where it is made.
+                    classes.append(name)
+                } else {
+                    unknown(field, "the controller `\(ValueReader.short(node))` is made at run time; its tab is drawn untitled", expression.provenance, bar: bar)
+                }
+            }
+        }
+        // Assignments on the carriers, nearest first: `x.tabBarItem = …`, `x.tabBarItem.badgeValue = …`, `x.title = …`.
+        for carrier in carriers {
+            for fact in assignments where sameBody(fact, carrier.body) && fact.path.first == carrier.name {
+                apply(Array(fact.path.dropFirst()), fact.value, scope: carrier.scope, to: &tab, field: field, bar: bar)
+            }
+        }
+        // The controller's own class: `tabBarItem = …` or `title = …` in its initialiser or viewDidLoad.
+        for className in classes {
+            for fact in assignments where fact.typeName == className {
+                var path = fact.path
+                if path.first == "self" { path.removeFirst() }
+                guard path.first == "tabBarItem" || path == ["title"] else { continue }
+                apply(path, fact.value, scope: .empty, to: &tab, field: field, bar: bar)
+            }
+        }
+        if tab.title == nil, tab.icon == nil {
+            unknown(field, "no tabBarItem, title or image is set where the controller is made; drawn untitled", element.provenance, bar: bar)
+        }
+        return tab
+    }
+
+    private func localInitializer(_ name: String, body: Syntax?, file: SwiftFile) -> Located<ExprSyntax>? {
+        guard let body else { return nil }
+        let finder = LocalFinder(name: name)
+        finder.walk(body)
+        return finder.found.map { Located(node: $0, file: file) }
+    }
+
+    private mutating func apply(_ path: [String], _ value: Located<ExprSyntax>, scope: Scope, to tab: inout ImportedTab, field: String, bar: String) {
+        switch path {
+        case ["tabBarItem"]:
+            readItem(value, scope: scope, into: &tab, field: field, bar: bar)
+        case ["tabBarItem", "badgeValue"]:
+            let node = SwiftShapes.unwrapped(value.node)
+            if node.is(NilLiteralExprSyntax.self) { tab.badge = nil; return }
+            switch values.string(value, scope) {
+            case .value(let text, let at):
+                tab.badge = Traced(Int(text).map { .count($0) } ?? .text(.verbatim(text)), at: at)
+            case .unknown(let reason, let at):
+                unknown("\(field).badge", "\(reason); left out", at, bar: bar)
+            }
+        case ["tabBarItem", "title"], ["title"]:
+            // `tabBarItem.title` wins over the controller's `title`, which UIKit copies to the item.
+            if path == ["title"], tab.title != nil { return }
+            switch values.text(value, scope, literalIsKey: false) {
+            case .value(let text, let at): tab.title = Traced(text, at: at)
+            case .unknown(let reason, let at): unknown("\(field).title", "\(reason); a placeholder is drawn", at, bar: bar)
+            }
+        case ["tabBarItem", "image"]:
+            if let icon = values.image(value, scope) { set(icon, \.icon, on: &tab, field: "\(field).icon", bar: bar) }
+        case ["tabBarItem", "selectedImage"]:
+            if let icon = values.image(value, scope) { set(icon, \.selectedIcon, on: &tab, field: "\(field).selectedIcon", bar: bar) }
+        case ["tabBarItem", "tag"]:
+            if case .value(let tag, _) = values.integer(value, scope) { tab.id = tab.id ?? "tag-\(tag)" }
+        default:
+            break
+        }
+    }
+
+    /// `UITabBarItem(title:image:selectedImage:)`, `UITabBarItem(title:image:tag:)`,
+    /// `UITabBarItem(tabBarSystemItem:tag:)`.
+    private mutating func readItem(_ value: Located<ExprSyntax>, scope: Scope, into tab: inout ImportedTab, field: String, bar: String) {
+        let resolved = values.resolve(value, scope)
+        let file = resolved.expression.file
+        guard let call = SwiftShapes.unwrapped(resolved.expression.node).as(FunctionCallExprSyntax.self),
+              ["UITabBarItem", "init"].contains(SwiftShapes.callName(call) ?? "")
+        else {
+            unknown(field, "the tab bar item `\(ValueReader.short(value.node))` is made at run time", value.provenance, bar: bar)
+            return
+        }
+        let scope = resolved.scope
+        if let system = SwiftShapes.argument(call, "tabBarSystemItem"), let item = SwiftShapes.caseName(system) {
+            guard let icon = SystemIcon.allCases.first(where: { Self.systemItemName($0) == item }) else {
+                unknown("\(field).icon", "the system item .\(item) is not one the toolkit draws", file.provenance(of: system), bar: bar)
+                return
+            }
+            tab.icon = Traced(.systemItem(icon.rawValue), at: file.provenance(of: system))
+            tab.title = Traced(.verbatim(Self.systemItemTitle(icon)), at: file.provenance(of: system))
+            return
+        }
+        if let title = SwiftShapes.argument(call, "title") {
+            if !SwiftShapes.unwrapped(title).is(NilLiteralExprSyntax.self) {
+                switch values.text(Located(node: title, file: file), scope, literalIsKey: false) {
+                case .value(let text, let at): tab.title = Traced(text, at: at)
+                case .unknown(let reason, let at): unknown("\(field).title", "\(reason); a placeholder is drawn", at, bar: bar)
+                }
+            }
+        }
+        if let image = SwiftShapes.argument(call, "image"), let icon = values.image(Located(node: image, file: file), scope) {
+            set(icon, \.icon, on: &tab, field: "\(field).icon", bar: bar)
+        }
+        if let image = SwiftShapes.argument(call, "selectedImage"), let icon = values.image(Located(node: image, file: file), scope) {
+            set(icon, \.selectedIcon, on: &tab, field: "\(field).selectedIcon", bar: bar)
+        }
+        if let tag = SwiftShapes.argument(call, "tag"), case .value(let number, _) = values.integer(Located(node: tag, file: file), scope) {
+            tab.id = tab.id ?? "tag-\(number)"
+        }
+    }
+
+    private mutating func set(_ read: Read<ImportedIcon>, _ key: WritableKeyPath<ImportedTab, Traced<ImportedIcon>?>, on tab: inout ImportedTab, field: String, bar: String) {
+        switch read {
+        case .value(let icon, let at): tab[keyPath: key] = Traced(icon, at: at)
+        case .unknown(let reason, let at): unknown(field, "\(reason); left out", at, bar: bar)
+        }
+    }
+
+    static func systemItemName(_ icon: SystemIcon) -> String {
+        switch icon {
+        case .topRated: "topRated"
+        case .mostViewed: "mostViewed"
+        case .mostRecent: "mostRecent"
+        default: icon.rawValue
+        }
+    }
+
+    static func systemItemTitle(_ icon: SystemIcon) -> String {
+        switch icon {
+        case .topRated: "Top Rated"
+        case .mostViewed: "Most Viewed"
+        case .mostRecent: "Most Recent"
+        default: icon.rawValue.prefix(1).uppercased() + icon.rawValue.dropFirst()
+        }
+    }
+
+    /// `tabBar.tintColor`, `unselectedItemTintColor`, `barTintColor`, `selectedIndex`, in the
+    /// bar's own class or body; `UITabBar.appearance()` anywhere; `UITabBarAppearance` literals.
+    private mutating func readBarColors(into bar: inout ImportedTabBar, declaration: Declaration) {
+        let prefix = declaration.target
+        for fact in assignments {
+            let local = fact.typeName == declaration.typeName || sameBody(fact, declaration.body)
+            var path = fact.path
+            if path.first == "self" { path.removeFirst() }
+            let isGlobal = path.starts(with: ["UITabBar", "appearance()"])
+            let ownBar = local && (path.starts(with: prefix + ["tabBar"]) || (prefix.isEmpty && path.first == "tabBar"))
+            guard isGlobal || ownBar || local else { continue }
+            let last = path.last ?? ""
+            let parent = path.count >= 2 ? path[path.count - 2] : ""
+            var key: WritableKeyPath<ImportedTabBar, Traced<ImportedColor>?>?
+            var fieldName = ""
+            if (isGlobal || ownBar) && last == "tintColor" { key = \.tint; fieldName = "tint" }
+            else if (isGlobal || ownBar) && last == "unselectedItemTintColor" { key = \.unselectedTint; fieldName = "unselectedTint" }
+            else if (isGlobal || ownBar) && last == "barTintColor" { key = \.barTint; fieldName = "barTint" }
+            else if local, last == "iconColor", parent == "selected" { key = \.tint; fieldName = "tint" }
+            else if local, last == "iconColor", parent == "normal" { key = \.unselectedTint; fieldName = "unselectedTint" }
+            else if local, last == "badgeBackgroundColor" { key = \.badgeColor; fieldName = "badgeColor" }
+            else if local, last == "backgroundColor", path.count == 2, isAppearanceVariable(path[0], fact) { key = \.barTint; fieldName = "barTint" }
+            else if local, path == prefix + ["selectedIndex"], case .value(let index, let at) = values.integer(fact.value, .empty) {
+                bar.selected = Traced(.index(index), at: at)
+            }
+            guard let key else { continue }
+            switch values.color(fact.value, .empty) {
+            case .value(let color, let at): if bar[keyPath: key] == nil || !isGlobal { bar[keyPath: key] = Traced(color, at: at) }
+            case .unknown(let reason, let at): unknown(fieldName, "\(reason); the default is drawn", at, bar: bar.name)
+            }
+        }
+    }
+
+    private func isAppearanceVariable(_ name: String, _ fact: AssignmentFact) -> Bool {
+        guard let initial = localInitializer(name, body: fact.body, file: fact.value.file) else { return false }
+        guard let call = initial.node.as(FunctionCallExprSyntax.self) else { return false }
+        return SwiftShapes.callName(call) == "UITabBarAppearance"
+    }
+
+    private mutating func unknown(_ field: String, _ reason: String, _ provenance: Provenance, bar: String) {
+        unknowns.append(ImportUnknown(provenance: provenance, bar: bar, field: field, reason: reason))
+    }
+}
+
+/// Every `x.y = z`, and every `viewControllers = [ … ]` or `setViewControllers([ … ], …)`.
+private final class AssignmentCollector: SyntaxVisitor {
+    let file: SwiftFile
+    var assignments: [AssignmentFact] = []
+    var lists: [(target: [String], array: ArrayExprSyntax, node: Syntax)] = []
+
+    init(file: SwiftFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let (target, value) = SwiftShapes.assignment(node), let path = SwiftShapes.memberPath(target) else { return .visitChildren }
+        assignments.append(AssignmentFact(path: path, value: Located(node: value, file: file), body: node.enclosingBody, typeName: node.enclosingTypeName))
+        if path.last == "viewControllers", let array = Self.array(value, at: Syntax(node)) {
+            lists.append((path, array, Syntax(node)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if SwiftShapes.callName(node) == "setViewControllers", SwiftShapes.argument(node, "direction") == nil,
+           let list = node.arguments.first?.expression, let array = Self.array(list, at: Syntax(node)) {
+            let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(SwiftShapes.memberPath) ?? []
+            lists.append((base + ["viewControllers"], array, Syntax(node)))
+        }
+        return .visitChildren
+    }
+
+    /// The array literal itself, or the one a local `let controllers = [ … ]` holds.
+    private static func array(_ value: ExprSyntax, at node: Syntax) -> ArrayExprSyntax? {
+        let value = SwiftShapes.unwrapped(value)
+        if let array = value.as(ArrayExprSyntax.self) { return array }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let body = node.enclosingBody else { return nil }
+        let finder = LocalFinder(name: name)
+        finder.walk(body)
+        return finder.found.flatMap { SwiftShapes.unwrapped($0).as(ArrayExprSyntax.self) }
+    }
+}
+
+/// `let name = value` or `var name = value` in a body.
+private final class LocalFinder: SyntaxVisitor {
+    let name: String
+    var found: ExprSyntax?
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = node.initializer?.value {
+            found = value
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,157 @@
+import TabBarImport
+import TabBarModel
+import XCTest
+
+/// Patterns met in real open-source apps that `tabbar import` was run over (fetched outside the
+/// repository, none of their code here): each is rewritten from scratch below, and the app that
+/// showed it is named in the test.
+final class RealAppPatternTests: XCTestCase {
+    /// Demerro/Foodly: a helper takes each tab's `UITabBarItem` as an argument, the list is a local
+    /// array handed to `setViewControllers`, tags are an enum's raw values, and the titles'
+    /// `String(localized:)` keys live in a `Localizable.strings` outside any `.lproj`.
+    func testHelperTakingTheItemAndAnUnlocalisedTable() throws {
+        let app = try AppFixture([
+            "Shop/RootTabs.swift": """
+            import UIKit
+
+            enum Section: Int { case browse = 0, basket = 1 }
+
+            final class RootTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let pages = [
+                        wrap(BrowseViewController(), item: UITabBarItem(title: String(localized: "tabs.browse"), image: UIImage(systemName: "square.grid.2x2"), tag: Section.browse.rawValue)),
+                        wrap(BasketViewController(), item: UITabBarItem(title: String(localized: "tabs.basket"), image: UIImage(systemName: "basket"), tag: Section.basket.rawValue)),
+                    ]
+                    setViewControllers(pages, animated: false)
+                }
+
+                private func wrap(_ root: UIViewController, item: UITabBarItem) -> UINavigationController {
+                    let navigation = UINavigationController(rootViewController: root)
+                    navigation.tabBarItem = item
+                    return navigation
+                }
+            }
+            """,
+            "Shop/Resources/Localizable.strings": "\"tabs.browse\" = \"Browse\";\n\"tabs.basket\" = \"Basket\";\n",
+            "Shop/Resources/en.lproj/InfoPlist.strings": "NSCameraUsageDescription = \"Scan a code\";\n",
+        ])
+        defer { app.remove() }
+        let result = app.run()
+        XCTAssertEqual(result.problems, [], "an unquoted key is valid in a strings file")
+        let bar = try result.bar("root-tabs")
+        XCTAssertEqual(bar.tabs.map(\.id), ["tag-0", "tag-1"])
+        XCTAssertEqual(bar.tabs.map(\.icon?.value), [.symbol("square.grid.2x2"), .symbol("basket")])
+        XCTAssertEqual(bar.tabs[1].title?.provenance, app.at("Shop/RootTabs.swift", 10))
+        let spec = try XCTUnwrap(try result.specs().first)
+        XCTAssertEqual(spec.document.spec.tabs.map(\.title), ["Browse", "Basket"])
+        XCTAssertEqual(bar.unknowns, [])
+    }
+
+    /// tasuwo/TsunDocs: `.tabItem { Tab.x.tabIcon }` where `tabIcon` is a plain computed view whose
+    /// text and image come from `switch self` properties of the same enum.
+    func testATabItemFromAnEnumCasesViewProperty() throws {
+        let app = try AppFixture([
+            "Kit/Item.swift": """
+            import SwiftUI
+
+            enum Item: String, CaseIterable {
+                case reading, archive
+
+                var name: String {
+                    switch self {
+                    case .reading: String(localized: "item.reading")
+                    case .archive: String(localized: "item.archive")
+                    }
+                }
+
+                var symbol: String {
+                    switch self {
+                    case .reading: "book"
+                    case .archive: "archivebox"
+                    }
+                }
+
+                var tabIcon: some View {
+                    VStack {
+                        Image(systemName: symbol)
+                        Text(name)
+                    }
+                }
+            }
+            """,
+            "Kit/Root.swift": """
+            import SwiftUI
+
+            struct Root: View {
+                @State private var selection: Item = .archive
+                var body: some View {
+                    TabView(selection: $selection) {
+                        ReadingList().tabItem { Item.reading.tabIcon }.tag(Item.reading)
+                        Archive().tabItem { Item.archive.tabIcon }.tag(Item.archive)
+                    }
+                }
+            }
+            """,
+            "Kit/de.lproj/Localizable.strings": "\"item.reading\" = \"Lesen\";\n\"item.archive\" = \"Archiv\";\n",
+        ])
+        defer { app.remove() }
+        let result = app.run()
+        let bar = try result.bar("root")
+        XCTAssertEqual(bar.tabs.map(\.icon?.value), [.symbol("book"), .symbol("archivebox")])
+        XCTAssertEqual(bar.tabs[0].title?.value, .localized(key: "item.reading", table: nil, fallback: "item.reading"))
+        XCTAssertEqual(bar.tabs[1].title?.provenance, app.at("Kit/Item.swift", 9))
+        XCTAssertEqual(bar.selected?.value, .id("archive"))
+        let german = try XCTUnwrap(try result.specs(SpecOptions(locale: "de")).first)
+        XCTAssertEqual(german.document.spec.tabs.map(\.title), ["Lesen", "Archiv"])
+    }
+
+    /// Dimillian/IceCubesApp: the tabs come from `ForEach` over sections the user configures, so
+    /// nothing is knowable without running the app: the bar is reported, and no spec is written.
+    func testTabsFromRunTimeDataGiveNoSpecButSaySo() throws {
+        let app = try AppFixture([
+            "App/Main.swift": """
+            import SwiftUI
+
+            struct Main: View {
+                @Environment(UserPreferences.self) private var preferences
+                var body: some View {
+                    TabView {
+                        ForEach(preferences.enabledSections) { section in
+                            Tab(value: section) { section.makeView() } label: { section.label }
+                        }
+                    }
+                }
+            }
+            """,
+        ])
+        defer { app.remove() }
+        let result = app.run()
+        XCTAssertEqual(result.bars.map(\.name), ["main"])
+        XCTAssertEqual(result.drawableBars.count, 0)
+        XCTAssertEqual(try result.specs().count, 0)
+        XCTAssertEqual(result.unknowns.map(\.field), ["tabs[0]"])
+        XCTAssertTrue(result.unknowns[0].reason.contains("preferences.enabledSections"), result.unknowns[0].reason)
+    }
+
+    /// Many UIKit apps (e.g. the onboarding of Demerro/Foodly) call `setViewControllers` on a page
+    /// view controller or a navigation controller: those are not tab bars.
+    func testPageAndNavigationControllersAreNotTabBars() throws {
+        let app = try AppFixture([
+            "Onboarding.swift": """
+            import UIKit
+
+            final class Onboarding: UIPageViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setViewControllers([StepViewController()], direction: .forward, animated: false)
+                    let navigation = UINavigationController()
+                    navigation.viewControllers = [StepViewController(), StepViewController()]
+                }
+            }
+            """,
+        ])
+        defer { app.remove() }
+        XCTAssertEqual(app.run().bars.map(\.name), [])
+    }
+}
