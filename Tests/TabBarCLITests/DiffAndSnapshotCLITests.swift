@@ -127,7 +127,8 @@ final class DiffAndSnapshotCLITests: XCTestCase {
         let subset = try cli.run(["snapshot", "verify", specs[1], "--dir", refs, "--report", dir.path + "/r", "--prune"])
         XCTAssertEqual(subset.status, 0, subset.stderr)
         XCTAssertTrue(subset.stdout.contains("0 orphaned, 7 not in this run"), subset.stdout)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: refs).count, 8, "nothing deleted")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: refs).filter { $0.hasSuffix(".png") }.count, 8, "nothing deleted")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: refs + "/environment.json"), "the folder's environment is kept")
 
         let pruned = try cli.run(["snapshot", "verify"] + specs + ["--dir", refs, "--report", dir.path + "/r", "--prune"])
         XCTAssertTrue(pruned.stdout.contains("pruned 1: s0.ipad.light@2x.png"), pruned.stdout)

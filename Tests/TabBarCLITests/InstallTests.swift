@@ -41,7 +41,8 @@ final class InstallTests: XCTestCase {
         // workflow's own commands, as CI runs them.
         let record = try run("tabbar snapshot record specs/*.yaml --dir Snapshots/")
         XCTAssertEqual(record.status, 0, record.output)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("Snapshots").path).count, 2)
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("Snapshots").path)).subtracting(["environment.json"]).count, 2)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: repository.appendingPathComponent("Snapshots/environment.json").path), "what they were recorded with")
         let workflow = try String(contentsOf: repositoryRoot.appendingPathComponent("Examples/ci/tabbar.yml"), encoding: .utf8)
         XCTAssertTrue(workflow.contains("uses: tabbarkit/TabBarKit@v1"), "installs through the action")
         let commands = workflow.split(separator: "\n").compactMap { line -> String? in
@@ -76,7 +77,8 @@ final class InstallTests: XCTestCase {
         let subset = try run("tabbar snapshot verify specs/phone.yaml --dir Snapshots/ --prune --report out/r")
         XCTAssertEqual(subset.status, 0, subset.output)
         XCTAssertTrue(subset.output.contains("0 orphaned, 1 not in this run"), subset.output)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("Snapshots").path).count, 2)
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("Snapshots").path)).subtracting(["environment.json"]).count, 2)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: repository.appendingPathComponent("Snapshots/environment.json").path), "what they were recorded with")
 
         // A bad spec is an errored case; the good ones are still verified and reported.
         try Data("device: iphone-16-pro\ntabs:\n  - { title: A, badge: [1] }\n".utf8).write(to: repository.appendingPathComponent("specs/bad.yaml"))

@@ -123,7 +123,7 @@ final class VariantCLITests: XCTestCase {
         let record = try cli.run(["snapshot", "record", path, "--dir", refs, "--report", report] + matrix)
         XCTAssertEqual(record.status, 0, record.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: refs).sorted(), [
-            "phone.ios18.iphone-15.dark@3x.png", "phone.ios18.iphone-15.light@3x.png",
+            "environment.json", "phone.ios18.iphone-15.dark@3x.png", "phone.ios18.iphone-15.light@3x.png",
             "phone.ios26.iphone-15.dark@3x.png", "phone.ios26.iphone-15.light@3x.png",
         ])
         let verify = try cli.run(["snapshot", "verify", path, "--dir", refs, "--report", report, "--update", "none"] + matrix)

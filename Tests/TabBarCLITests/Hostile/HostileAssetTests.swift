@@ -168,6 +168,7 @@ final class HostileAssetTests: XCTestCase {
         let hostile = try HostileCase()
         let (good, refs) = try snapshotSetUp(hostile)
         XCTAssertEqual(try hostile.cli.run(["snapshot", "record", good, "--dir", refs, "--report", "r"], in: hostile.folder).status, 0)
+        let environment = try Data(contentsOf: URL(fileURLWithPath: refs + "/environment.json"))
         // The good spec changes its tint, so --update all would replace its reference, but the run has a broken spec.
         _ = try hostile.write(hostile.minimalSpec.replacingOccurrences(of: "ios: 17\n", with: "ios: 17\ntint: \"#FF2D55\"\n"), "bar.yaml")
         let broken = try hostile.write("{ \"device\": \"iphone-15\", ", "broken.json")
@@ -176,7 +177,8 @@ final class HostileAssetTests: XCTestCase {
             ["snapshot", "verify", good, broken, fresh, "--dir", refs, "--update", "all", "--report", "r"], status: 2,
             naming: ["broken.json"], reportFolder: "r")
         try hostile.expectFailure(["snapshot", "record", good, broken, fresh, "--dir", refs, "--report", "r"], status: 2, naming: ["broken.json"], reportFolder: "r")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: refs), ["bar.iphone-15.light@3x.png"], "fresh.yaml recorded nothing")
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: refs)), ["bar.iphone-15.light@3x.png", "environment.json"], "fresh.yaml recorded nothing")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: refs + "/environment.json")), environment, "nor rewrote the folder's environment")
     }
 
     func testAReferenceThatIsNotAFileIsNeverWrittenThroughOrRemoved() throws {
