@@ -40,7 +40,7 @@ final class HostileScriptTests: XCTestCase {
 
     func testTheActionPassesEveryValueThroughTheEnvironment() throws {
         let scripts = try runScripts()
-        XCTAssertEqual(scripts.count, 2)
+        XCTAssertEqual(scripts.count, 3, "the source and cache key, the install, the verify")
         for script in scripts {
             XCTAssertFalse(script.contains("${{"), "no expression inside a run: script:\n\(script)")
         }
@@ -48,7 +48,9 @@ final class HostileScriptTests: XCTestCase {
 
     func testTheActionRunsNoPrefixAsCodeAndRefusesControlCharacters() throws {
         let folder = try scratch()
-        let install = try XCTUnwrap(try runScripts().first)
+        // The source step checks the prefix, then the install step runs install.sh (nothing cached).
+        let scripts = try runScripts()
+        let install = scripts[0] + "\n" + scripts[1]
         // A stand-in for the action's checkout: its install.sh records the prefix it was given.
         let stub = folder.appendingPathComponent("action")
         try FileManager.default.createDirectory(at: stub.appendingPathComponent("scripts"), withIntermediateDirectories: true)
@@ -62,6 +64,7 @@ final class HostileScriptTests: XCTestCase {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("record"))
             let run = try runProcess(["bash", "-c", install], in: folder, environment: [
                 "TABBAR_VERSION": "", "TABBAR_PREFIX": prefix, "ACTION_REPOSITORY": "", "GITHUB_ACTION_PATH": stub.path,
+                "TABBAR_SOURCE": stub.path, "TABBAR_CACHED": "",
                 "GITHUB_PATH": githubPath.path, "GITHUB_OUTPUT": folder.appendingPathComponent("github-output").path,
                 "RECORD": folder.appendingPathComponent("record").path,
             ])
@@ -80,6 +83,35 @@ final class HostileScriptTests: XCTestCase {
             XCTAssertEqual(refused.path, "", "no line written to GITHUB_PATH")
             XCTAssertNil(refused.recorded, "install.sh was not run")
         }
+    }
+
+    /// The verify input: one glob a line, a line may hold spaces, and a line that matches nothing
+    /// stops the step naming it (before, patterns were split at spaces and an empty match passed
+    /// no spec at all).
+    func testTheActionsVerifyTakesPathsWithSpacesAndNamesAPatternThatMatchesNothing() throws {
+        let folder = try scratch()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("my specs"), withIntermediateDirectories: true)
+        for name in ["my specs/a.yaml", "my specs/b.yaml", "c.yaml"] {
+            try Data("device: iphone-15\n".utf8).write(to: folder.appendingPathComponent(name))
+        }
+        // A stand-in for tabbar that lists the arguments it was given, one a line.
+        let fake = folder.appendingPathComponent("fake-tabbar")
+        try "#!/bin/sh\nfor a in \"$@\"; do echo \"[$a]\"; done\n".write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let verify = try XCTUnwrap(try runScripts().last)
+        func step(_ specs: String) throws -> (status: Int32, output: String) {
+            try runProcess(["bash", "-c", verify], in: folder, environment: [
+                "TABBAR_SPECS": specs, "TABBAR_REFERENCES": "Snapshots/", "TABBAR_SHARD": "", "TABBAR_REPORT": "rep",
+                "TABBAR_JUNIT": "", "TABBAR_EXECUTABLE": fake.path,
+            ])
+        }
+        let spaced = try step("my specs/*.yaml\nc.yaml\n")
+        XCTAssertEqual(spaced.status, 0, spaced.output)
+        XCTAssertTrue(spaced.output.contains("[snapshot]\n[verify]\n[my specs/a.yaml]\n[my specs/b.yaml]\n[c.yaml]\n[--dir]"), spaced.output)
+        let none = try step("c.yaml\nspecs/*.yml")
+        XCTAssertEqual(none.status, 2, none.output)
+        XCTAssertTrue(none.output.contains("::error::verify: the pattern 'specs/*.yml' matches no file"), none.output)
+        XCTAssertFalse(none.output.contains("[verify]"), "tabbar did not run")
     }
 
     /// A prefix as install.sh leaves it: the folder of executables and the link to it.
