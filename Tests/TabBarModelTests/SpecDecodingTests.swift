@@ -127,6 +127,34 @@ final class SpecDecodingTests: XCTestCase {
         XCTAssertTrue(error?.message.contains("badge") ?? false, "lists the keys that are allowed")
     }
 
+    func testAMisspeltKeyGetsADidYouMean() {
+        XCTAssertTrue(failure("device: iphone-15\ntabz:\n  - { title: A }\n")?.message.contains("unknown key; did you mean \"tabs\"?") ?? false)
+        XCTAssertTrue(failure("device: iphone-15\ntabs:\n  - { title: A, bagde: 2 }\n")?.message.contains("did you mean \"badge\"?") ?? false)
+        let far = failure("device: iphone-15\nwallpaper: x\ntabs:\n  - { title: A }\n")
+        XCTAssertFalse(far?.message.contains("did you mean") ?? true, "no guess for a word near no key: \(far?.message ?? "")")
+    }
+
+    /// Foundation's decoder takes a comma before `}` or `]`; JSON does not, nor does any other tool
+    /// a team runs over the same file.
+    func testJSONThatIsNotJSONIsRefusedWithItsLine() throws {
+        func refusal(_ text: String) -> SpecError? {
+            do {
+                _ = try SpecDecoder().decode(Data(text.utf8), format: .json, source: "bar.json")
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let trailing = refusal("{\"device\": \"iphone-15\",\n \"tabs\": [{\"title\": \"A\"},],\n}")
+        XCTAssertEqual(trailing?.message, "not valid JSON at line 2, column 26: a comma before \"]\" is not JSON; remove it")
+        XCTAssertEqual(trailing?.location, SpecLocation(line: 2, column: 26))
+        XCTAssertTrue(refusal("{\"device\": \"iphone-15\", \"tabs\": [{\"title\": \"A\",}]}")?.message.contains("a comma before \"}\"") ?? false)
+        for bad in ["{\"a\": 01}", "{\"a\": 'x'}", "{a: 1}", "{\"a\": 1} x", "{\"a\": \"\\q\"}", "{\"a\": [1 2]}", "{\"a\": tru}"] {
+            XCTAssertTrue(refusal(bad)?.message.hasPrefix("not valid JSON at line 1") ?? false, bad)
+        }
+        XCTAssertNoThrow(try SpecDecoder().decode(Data("{\"device\": \"iphone-15\", \"tabs\": [{\"title\": \"A\\u00e9\", \"badge\": 12}]}".utf8), format: .json, source: "ok.json"))
+    }
+
     func testWrongTypeNamesItsPathAndTheExpectedType() {
         let error = failure("device: iphone-15\ntranslucent: maybe\ntabs:\n  - { title: A }\n")
         XCTAssertEqual(error?.path, "translucent")

@@ -41,6 +41,15 @@ public struct SpecDecoder: Sendable {
         guard let written = String(data: data, encoding: .utf8) else {
             throw SpecError(file: source, path: "", message: "expected UTF-8 text")
         }
+        if format == .json {
+            do {
+                try JSONSyntax.check([UInt8](data))
+            } catch {
+                throw SpecError(
+                    file: source, path: "", message: "not valid JSON at line \(error.line), column \(error.column): \(error.problem)",
+                    location: SpecLocation(line: error.line, column: error.column))
+            }
+        }
         try SpecTreeChecker.check(text: written, source: source)
         let text = try Self.applying(overrides, to: written, source: source)
         if !overrides.isEmpty { try SpecTreeChecker.check(text: text, source: source) }

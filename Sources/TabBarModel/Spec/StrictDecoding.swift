@@ -10,15 +10,27 @@ struct AnyCodingKey: CodingKey {
 }
 
 extension Decoder {
+    /// The known key a typo most likely meant: the fewest edits, ignoring case, at most one for a
+    /// word of three letters or fewer and otherwise two or a third of its length (`bagde` is two
+    /// from `badge`). None for a word that is not near any.
+    static func nearestKey(to typed: String, in known: [String]) -> String? {
+        guard typed.count <= 64 else { return nil }
+        let word = Array(typed.lowercased())
+        let scored = known.map { ($0, SFSymbol.editDistance(word, Array($0.lowercased()))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= (word.count <= 3 ? 1 : max(2, word.count / 3)) else { return nil }
+        return best.0
+    }
+
     /// Codable ignores keys it does not know; a spec must not, or a typo ("bagde") silently does nothing.
     func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type) throws {
         let container = try self.container(keyedBy: AnyCodingKey.self)
         let known = Keys.allCases.map(\.stringValue)
         for key in container.allKeys where !known.contains(key.stringValue) {
+            let guess = Self.nearestKey(to: key.stringValue, in: known).map { "did you mean \"\($0)\"? " } ?? ""
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: codingPath + [key],
-                    debugDescription: "unknown key; expected one of: \(known.joined(separator: ", "))"))
+                    debugDescription: "unknown key; \(guess)expected one of: \(known.joined(separator: ", "))"))
         }
     }
 }
