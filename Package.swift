@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(
             name: "TabBarLintTests",
             dependencies: ["TestSupport", "TabBarLint", "TabBarRender", "TabBarModel", "ContrastCheck"]),
-        .testTarget(name: "TabBarImportTests", dependencies: ["TestSupport", "TabBarImport", "TabBarModel"]),
+        .testTarget(name: "TabBarImportTests", dependencies: ["TabBarImport", "TabBarModel"]),
         .testTarget(
             name: "IconCheckTests",
             dependencies: ["TestSupport", "IconCheck", "TabBarRender", "TabBarImage"]),

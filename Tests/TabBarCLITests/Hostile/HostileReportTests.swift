@@ -14,7 +14,8 @@ final class HostileReportTests: XCTestCase {
         for index in 0..<count { _ = try hostile.write(bar("T\(index)"), "m\(index).yaml") }
         let record = try hostile.cli.run(["snapshot", "record"] + (0..<count).map { "m\($0).yaml" } + ["--dir", "refs", "--report", "recorded"], in: hostile.folder)
         XCTAssertEqual(record.status, 0, record.stderr)
-        return try FileManager.default.contentsOfDirectory(atPath: hostile.path("refs")).sorted()
+        // The reference images; the folder also keeps environment.json, what they were recorded with.
+        return try FileManager.default.contentsOfDirectory(atPath: hostile.path("refs")).filter { $0.hasSuffix(".png") }.sorted()
     }
 
     private func bytes(_ hostile: HostileCase, _ name: String) -> Data? { FileManager.default.contents(atPath: hostile.path(name)) }
@@ -30,7 +31,7 @@ final class HostileReportTests: XCTestCase {
         let run = try hostile.expectFailure(
             ["snapshot", "verify", "m0.yaml", "--dir", "refs", "--set", "tint=#FF3B30", "--update", "none", "--report", "rep"],
             status: 2, naming: ["rep/\(stem).actual.png", "symbolic link", "report folder"], reportFolder: "rep")
-        XCTAssertTrue(run.stdout.contains("1 errors"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("1 error,"), run.stdout)
         XCTAssertEqual(bytes(hostile, "refs/" + reference), before, "the reference is as it was")
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: hostile.path("rep/\(stem).actual.png")), "../refs/\(reference)")
         // The next verify still fails: the reference was not replaced by the failing render.
