@@ -204,6 +204,12 @@ final class GuidelineRuleTests: XCTestCase {
         for index in none.tabs.indices { none.tabs[index].icon = nil }
         XCTAssertEqual(try findings(none, "mixed-icons"), [])
         XCTAssertEqual(try findings(clean(), "mixed-icons"), [])
+        // A search tab with no icon of its own gets the system's magnifying glass.
+        var search = clean()
+        search.tabs[3].icon = nil
+        search.tabs[3].role = .search
+        search.ios = IOSRelease(26)
+        XCTAssertEqual(try findings(search, "mixed-icons"), [])
     }
 
     func testBadgeContent() throws {

@@ -23,8 +23,10 @@ public struct MixedIconsRule: GuidelineRule {
         // Apple TV tabs are text only: icons are not drawn there.
         guard subject.layout.family != .tv else { return [] }
         let shown = subject.shownTabs.sorted()
-        let withIcon = shown.filter { subject.spec.tabs[$0].icon != nil }
-        let without = shown.filter { subject.spec.tabs[$0].icon == nil }
+        // A search tab without an icon of its own is drawn with the system's magnifying glass.
+        func hasIcon(_ index: Int) -> Bool { subject.spec.tabs[index].icon != nil || subject.spec.tabs[index].role == .search }
+        let withIcon = shown.filter(hasIcon)
+        let without = shown.filter { !hasIcon($0) }
         guard !withIcon.isEmpty, !without.isEmpty else { return [] }
         if withIcon.count < without.count {
             return withIcon.map { index in
