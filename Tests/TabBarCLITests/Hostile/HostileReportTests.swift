@@ -71,12 +71,14 @@ final class HostileReportTests: XCTestCase {
         for shard in 1...2 { _ = try hostile.cli.run(verify + ["--shard", "\(shard)/2", "--report", "sh\(shard)"], in: hostile.folder) }
         try FileManager.default.createDirectory(atPath: hostile.path("ci"), withIntermediateDirectories: true)
         let before = hostile.snapshotFiles()
+        let referenceFolder = try FileManager.default.contentsOfDirectory(atPath: hostile.path("refs")).sorted()
+        XCTAssertEqual(referenceFolder.filter { $0.hasSuffix(".png") }, references)
         let run = try hostile.cli.run(["snapshot", "merge", "../sh1", "../sh2", "--report", "../refs"], in: hostile.folder.appendingPathComponent("ci"))
         XCTAssertEqual(run.status, 2, run.stderr)
         XCTAssertTrue(run.stderr.contains("--report ../refs: inside the references folder"), run.stderr)
         XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
         XCTAssertEqual(hostile.snapshotFiles(), before, "nothing written")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: hostile.path("refs")).sorted(), references)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: hostile.path("refs")).sorted(), referenceFolder)
     }
 
     func testNamesReachStandardOutputEscapedFromVerifyAndMerge() throws {
