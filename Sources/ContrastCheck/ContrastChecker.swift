@@ -1,3 +1,4 @@
+import TabBarGeometry
 import TabBarModel
 import TabBarRender
 
@@ -14,17 +15,22 @@ public struct ContrastChecker: Sendable {
     /// The rules measured on the bar, in SARIF's order.
     public static let rules: [any ContrastRule] = [TintLowContrastRule(), SelectionIndistinctRule(), BadgeLowContrastRule()]
 
-    static let measuringScale = 3
+    static let measuringScale = PixelScale(3)!
 
     /// Renders the document and measures its bar. No findings where no bar is drawn (a keyboard
     /// hides it) and on Apple TV, whose selection is a focus, not a tint.
     public func check(_ document: SpecDocument, renderer: Renderer) throws(RenderError) -> [Finding] {
-        let layout = try renderer.layout(document)
+        try check(renderer.scene(document), renderer: renderer)
+    }
+
+    /// Measures the bar of a scene `renderer` made, drawn at @3x.
+    public func check(_ scene: RenderScene, renderer: Renderer) throws(RenderError) -> [Finding] {
+        let layout = scene.layout
         guard !layout.hidden, layout.bar.edge == .bottom, !layout.tabs.isEmpty else { return [] }
         // At @3x, whatever the device, even a 10 pt title has pixels the ink covers fully.
-        let image = try renderer.renderImage(document, scale: Self.measuringScale)
-        let pixels = BarPixels(image: image, scale: Double(Self.measuringScale))
-        return check(document.spec, items: ItemColors.measure(layout.relativeToCanvas(), pixels: pixels))
+        let image = try renderer.renderImage(scene.drawn(at: Self.measuringScale))
+        let pixels = BarPixels(image: image, scale: Double(Self.measuringScale.value))
+        return check(scene.document.spec, items: ItemColors.measure(layout.relativeToCanvas(), pixels: pixels))
     }
 
     func check(_ spec: Spec, items: [ItemColors]) -> [Finding] {

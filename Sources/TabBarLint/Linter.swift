@@ -72,7 +72,9 @@ public struct Linter {
         }
         if undrawable.isEmpty, let contrast {
             do {
-                found += try contrast.check(document, renderer: renderer).filter { ids.contains($0.rule) }
+                // The layout checked above is the one measured: the spec is laid out once.
+                let scene = try renderer.scene(document, layout: layout)
+                found += try contrast.check(scene, renderer: renderer).filter { ids.contains($0.rule) }
             } catch {
                 return [invalid(document.source, error)]
             }

@@ -92,46 +92,51 @@ public final class Renderer {
 
     /// Renders to the bytes of a PNG, SVG or PDF file.
     public func render(_ document: SpecDocument, options: RenderOptions = RenderOptions()) throws(RenderError) -> Data {
-        let layout = try layout(document, scale: options.scale)
-        let scene = try prepare(document, layout: layout)
-        switch options.format {
-        case .png:
-            let surface = try rasterize(scene, layout: layout, showHitRegions: options.showHitRegions)
-            return try encodePNG(surface)
-        case .svg, .pdf:
-            return try drawVector(scene, layout: layout, format: options.format, showHitRegions: options.showHitRegions)
-        }
+        try render(scene(document, scale: options.scale), options: options)
     }
 
     /// Renders to pixels, for comparisons and tests.
     public func renderImage(_ document: SpecDocument, scale: Int? = nil, showHitRegions: Bool = false) throws(RenderError) -> RGBAImage {
-        let layout = try layout(document, scale: scale)
-        let scene = try prepare(document, layout: layout)
-        let surface = try rasterize(scene, layout: layout, showHitRegions: showHitRegions)
-        return try decodeSurface(surface)
+        try renderImage(scene(document, scale: scale), showHitRegions: showHitRegions)
     }
 
-    // MARK: - Preparing: everything that can fail on input happens before drawing starts
-
-    private struct Scene {
-        let spec: Spec
-        let palette: Palette
-        let icons: [BarIcon?]
-        let backdrop: ImageSource?
-        /// The pictures of a screen spec's content and bar buttons.
-        let screen: ScreenAssets?
-        var accessoryIcon: ImageSource? = nil
-
-        /// What a bare bar is drawn over when the spec names no picture.
-        var backdropColor: Color {
-            if case .color(let color)? = spec.backdrop { return color }
-            return palette.defaultBackdrop
+    /// Draws a scene this renderer made to the bytes of a PNG, SVG or PDF file, at the scene's
+    /// scale (`options.scale` is the scene's business: see `scene(_:scale:)`).
+    public func render(_ scene: RenderScene, options: RenderOptions = RenderOptions()) throws(RenderError) -> Data {
+        try refuseUndrawableText(scene)
+        switch options.format {
+        case .png:
+            return try encodePNG(rasterize(scene, showHitRegions: options.showHitRegions))
+        case .svg, .pdf:
+            return try drawVector(scene, format: options.format, showHitRegions: options.showHitRegions)
         }
     }
 
-    private func prepare(_ document: SpecDocument, layout: Layout) throws(RenderError) -> Scene {
-        let spec = document.spec
+    /// Draws a scene this renderer made to pixels.
+    public func renderImage(_ scene: RenderScene, showHitRegions: Bool = false) throws(RenderError) -> RGBAImage {
+        try refuseUndrawableText(scene)
+        return try decodeSurface(rasterize(scene, showHitRegions: showHitRegions))
+    }
+
+    // MARK: - The scene: everything that can fail on input happens before drawing starts
+
+    /// Lays the document out and resolves everything drawing it needs.
+    public func scene(_ document: SpecDocument, scale: Int? = nil) throws(RenderError) -> RenderScene {
+        let layout = try layout(document, scale: scale)
+        // Text no font can draw is refused before any file is read, as it would be at drawing.
         if let undrawable = undrawableText(document, layout: layout).first { throw .input(undrawable) }
+        return try scene(document, layout: layout, undrawableText: [])
+    }
+
+    /// The scene of a layout `layout(_:scale:)` made, for a caller that checks the layout first
+    /// (lint) and so lays the spec out once. Text no font can draw is kept in the scene for the
+    /// caller to report; drawing such a scene refuses it.
+    public func scene(_ document: SpecDocument, layout: Layout) throws(RenderError) -> RenderScene {
+        try scene(document, layout: layout, undrawableText: undrawableText(document, layout: layout))
+    }
+
+    private func scene(_ document: SpecDocument, layout: Layout, undrawableText: [SpecError]) throws(RenderError) -> RenderScene {
+        let spec = document.spec
         var icons: [BarIcon?] = []
         for tab in layout.tabs {
             guard let reference = tab.icon else {
@@ -165,9 +170,36 @@ public final class Renderer {
         let accessoryIcon = try layout.accessory?.icon.map { reference throws(RenderError) in
             try icon(reference, document: document, path: "accessory.icon")
         }
-        return Scene(
-            spec: drawn, palette: Palette(spec: drawn), icons: icons, backdrop: backdrop, screen: screen,
-            accessoryIcon: accessoryIcon)
+        let stated = Palette(spec: drawn)
+        let unresolved = RenderScene(
+            document: document, layout: layout, undrawableText: undrawableText, spec: drawn, palette: stated, statedPalette: stated, homeIndicatorColor: nil,
+            icons: icons, backdrop: backdrop, screen: screen, accessoryIcon: accessoryIcon)
+        let colors = SceneColors(layout: layout.relativeToCanvas(), look: drawn.look, drawUnder: drawingUnderBar(unresolved))
+        return RenderScene(
+            document: document, layout: layout, undrawableText: undrawableText, spec: drawn, palette: try colors.items(stated), statedPalette: stated,
+            homeIndicatorColor: try colors.homeIndicator(stated),
+            icons: icons, backdrop: backdrop, screen: screen, accessoryIcon: accessoryIcon)
+    }
+
+    /// Draws what lies under the bar on a scratch surface, in the coordinates the scene is drawn
+    /// in: the screen's content, or the backdrop of a bare bar; nil under a keyboard.
+    private func drawingUnderBar(_ scene: RenderScene) -> ((CairoContext) throws(RenderError) -> Void)? {
+        let layout = scene.layout.relativeToCanvas()
+        text.baseDirection = layout.layoutDirection
+        if let screenLayout = layout.screenLayout, let assets = scene.screen {
+            let content = ScreenPainter.content(
+                screenLayout, layout: layout, spec: scene.spec, assets: assets, statedPalette: scene.statedPalette, text: text,
+                iconDrawer: iconDrawer(layout, raster: false)
+            ).forScratch()
+            return { scratch throws(RenderError) in try content.paint(on: scratch) }
+        }
+        if layout.keyboardFrame != nil, layout.hidden { return nil }
+        let backdrop = BackdropPainter(layout: layout, picture: scene.backdrop, color: scene.backdropColor, blurs: blurs)
+        return { scratch throws(RenderError) in try backdrop.paint(blurred: false, on: scratch) }
+    }
+
+    private func refuseUndrawableText(_ scene: RenderScene) throws(RenderError) {
+        if let undrawable = scene.undrawableText.first { throw .input(undrawable) }
     }
 
     private func prepareScreen(_ screen: ScreenLayout, document: SpecDocument) throws(RenderError) -> ScreenAssets {
@@ -256,21 +288,24 @@ public final class Renderer {
 
     // MARK: - Drawing
 
+    private func iconDrawer(_ layout: Layout, raster: Bool) -> TemplateIconDrawer {
+        TemplateIconDrawer(scale: Double(layout.scale), origin: Point(x: layout.canvas.x, y: layout.canvas.y), masks: raster ? iconMasks : nil)
+    }
+
     /// - Parameter raster: true when the context draws pixels (PNG), false for SVG and PDF.
-    private func draw(_ scene: Scene, layout screenLayout: Layout, on context: CairoContext, raster: Bool, showHitRegions: Bool) throws(RenderError) {
+    private func draw(_ scene: RenderScene, on context: CairoContext, raster: Bool, showHitRegions: Bool) throws(RenderError) {
         // Moving the frames rather than the context: cairo 1.16's SVG surface misplaces masks
         // (template icons) drawn under a translated transform.
-        let layout = screenLayout.relativeToCanvas()
+        let layout = scene.layout.relativeToCanvas()
         text.baseDirection = layout.layoutDirection
-        var tabBar = BarPainter(
+        let tabBar = BarPainter(
             layout: layout, look: scene.spec.look, palette: scene.palette, appearance: scene.spec.appearance, text: text,
-            icons: scene.icons, masks: raster ? iconMasks : nil, accessoryIcon: scene.accessoryIcon)
+            icons: scene.icons, masks: raster ? iconMasks : nil, accessoryIcon: scene.accessoryIcon,
+            homeIndicatorColor: scene.homeIndicatorColor)
         if let screen = layout.screenLayout, let assets = scene.screen {
             try ScreenPainter(
-                layout: layout, screen: screen, spec: scene.spec, assets: assets, tabBar: tabBar, text: text,
-                iconDrawer: TemplateIconDrawer(
-                    scale: Double(layout.scale), origin: Point(x: layout.canvas.x, y: layout.canvas.y),
-                    masks: raster ? iconMasks : nil)
+                layout: layout, screen: screen, spec: scene.spec, assets: assets, statedPalette: scene.statedPalette,
+                tabBar: tabBar, text: text, iconDrawer: iconDrawer(layout, raster: raster)
             ).paint(on: context)
             if showHitRegions, !layout.hidden {
                 HitRegionOverlay(layout: layout, text: text).paint(on: context)
@@ -281,11 +316,10 @@ public final class Renderer {
                 bottomInset: KeyboardPainter.bottomStrip(keyboard, layout: layout, style: scene.spec.style), text: text
             ).paint(on: context)
             // With the bar hidden, the home indicator floats over the keyboard.
-            try tabBar.drawHomeIndicator(on: context)
+            tabBar.drawHomeIndicator(on: context)
         } else {
             // Only pixels are worth keeping: a vector output draws the blur into the file.
             let backdrop = BackdropPainter(layout: layout, picture: scene.backdrop, color: scene.backdropColor, blurs: raster ? blurs : nil)
-            tabBar.drawUnder = { scratch throws(RenderError) in try backdrop.paint(blurred: false, on: scratch) }
             switch layout.bar.kind {
             case .floatingCapsule:
                 try backdrop.paint(blurred: false, on: context)
@@ -322,12 +356,13 @@ public final class Renderer {
         return (Int((layout.canvas.width * scale).rounded(.up)), Int((layout.canvas.height * scale).rounded(.up)))
     }
 
-    private func rasterize(_ scene: Scene, layout: Layout, showHitRegions: Bool) throws(RenderError) -> CairoSurface {
+    private func rasterize(_ scene: RenderScene, showHitRegions: Bool) throws(RenderError) -> CairoSurface {
+        let layout = scene.layout
         let size = pixelSize(layout)
         let surface = try CairoSurface.image(width: size.width, height: size.height)
         let context = CairoContext(surface)
         cairo_scale(context.pointer, Double(layout.scale), Double(layout.scale))
-        try draw(scene, layout: layout, on: context, raster: true, showHitRegions: showHitRegions)
+        try draw(scene, on: context, raster: true, showHitRegions: showHitRegions)
         cairo_surface_flush(surface.pointer)
         return surface
     }
@@ -354,7 +389,8 @@ public final class Renderer {
             stride: Int(cairo_image_surface_get_stride(pointer)))
     }
 
-    private func drawVector(_ scene: Scene, layout: Layout, format: OutputFormat, showHitRegions: Bool) throws(RenderError) -> Data {
+    private func drawVector(_ scene: RenderScene, format: OutputFormat, showHitRegions: Bool) throws(RenderError) -> Data {
+        let layout = scene.layout
         let sink = ByteSink()
         let width = layout.canvas.width
         let height = layout.canvas.height
@@ -368,7 +404,7 @@ public final class Renderer {
                 surface = try CairoSurface.pdf(into: sink, width: width, height: height)
             }
             let context = CairoContext(surface)
-            try draw(scene, layout: layout, on: context, raster: false, showHitRegions: showHitRegions)
+            try draw(scene, on: context, raster: false, showHitRegions: showHitRegions)
             cairo_surface_finish(surface.pointer)
             let status = cairo_surface_status(surface.pointer)
             guard status == CAIRO_STATUS_SUCCESS else {

@@ -84,9 +84,9 @@ public func assertSnapshot(
     let location = FailureLocation(filePath: filePath, fileID: fileID, line: line, column: column)
     do {
         let renderer = try renderer ?? Renderer(resources: .fromEnvironment())
-        let layout = try renderer.layout(document, scale: scale)
-        let image = try renderer.renderImage(document, scale: scale)
-        let fileName = ReferenceName.make(specName: name, spec: document.spec, scale: layout.scale)
+        let scene = try renderer.scene(document, scale: scale)
+        let image = try renderer.renderImage(scene)
+        let fileName = ReferenceName.make(specName: name, spec: document.spec, scale: scene.layout.scale)
         return assertSnapshot(
             of: image, named: fileName, directory: directory, thresholds: thresholds, options: options,
             environment: environment, filePath: filePath, fileID: fileID, line: line, column: column)

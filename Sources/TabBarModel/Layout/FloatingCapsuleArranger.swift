@@ -45,12 +45,9 @@ struct FloatingCapsuleArranger {
                 badge: item.badge, badgeFrame: nil)
             if let badge = item.badge {
                 let anchor = iconFrame ?? Rect(x: frame.midX, y: frame.minY + 8, width: 0, height: 0)
-                let sizing = BadgeSizing(limit: pitch, style: tab.badgeTextStyle)
-                let badgeWidth = sizing.width(of: badge, measurer: measurer)
-                tab.badgeFrame = Rect(
-                    x: min(anchor.midX + LayoutConstants.badgeOffsetFromIconCenter, capsule.maxX - badgeWidth - 2),
-                    y: max(capsule.minY + 2, anchor.minY - LayoutConstants.inlineBadgeRise),
-                    width: badgeWidth, height: sizing.height)
+                tab.badgeFrame = BadgePlacement(measurer: measurer).frame(
+                    text: badge, style: tab.badgeTextStyle, edge: .leading(anchor.midX + LayoutConstants.badgeOffsetFromIconCenter),
+                    top: anchor.minY - LayoutConstants.inlineBadgeRise, limit: pitch, within: capsule, margin: 2)
             }
             return tab
         }

@@ -94,9 +94,9 @@ struct GlassBarArranger {
             titleFrame: Rect(x: pill.minX, y: circle.midY - style.lineHeight / 2, width: pill.width, height: style.lineHeight),
             titleStyle: style, titleBaseline: nil, titleWidth: 0, badge: item.badge, badgeFrame: nil)
         if let badge = item.badge {
-            tab.badgeFrame = LayoutEngine(measurer: measurer).badgeFrame(
-                text: badge, style: tab.badgeTextStyle, left: iconFrame.midX + LayoutConstants.badgeOffsetFromIconCenter,
-                top: circle.minY, slot: circle, within: circle.insetBy(dx: -10, dy: -4))
+            tab.badgeFrame = BadgePlacement(measurer: measurer).frame(
+                text: badge, style: tab.badgeTextStyle, edge: .leading(iconFrame.midX + LayoutConstants.badgeOffsetFromIconCenter),
+                top: circle.minY, limit: circle.width, within: circle.insetBy(dx: -10, dy: -4))
         }
         return tab
     }

@@ -211,9 +211,9 @@ public struct LayoutEngine {
                 titleStyle: titleStyle, titleBaseline: baseline, titleWidth: titleWidth, badge: item.badge, badgeFrame: nil)
             if let badge = item.badge {
                 let anchor = iconFrame?.midX ?? (frame.midX + min(titleWidth, titleFrame.width) / 2 - 6)
-                tab.badgeFrame = badgeFrame(
-                    text: badge, style: tab.badgeTextStyle, left: anchor + LayoutConstants.badgeOffsetFromIconCenter,
-                    top: content.minY + (classic == nil ? look.badgeTop : LayoutConstants.classicBadgeTop), slot: frame, within: bar)
+                tab.badgeFrame = BadgePlacement(measurer: measurer).frame(
+                    text: badge, style: tab.badgeTextStyle, edge: .leading(anchor + LayoutConstants.badgeOffsetFromIconCenter),
+                    top: content.minY + (classic == nil ? look.badgeTop : LayoutConstants.classicBadgeTop), limit: frame.width, within: bar)
             }
             return tab
         }
@@ -281,9 +281,9 @@ public struct LayoutEngine {
             if let badgeStyle = metrics.badgeTextStyle { tab.badgeTextStyle = badgeStyle }
             if let badge = item.badge {
                 let anchor = iconFrame ?? Rect(x: titleFrame.maxX - 12, y: frame.midY - 8, width: 12, height: 12)
-                tab.badgeFrame = badgeFrame(
-                    text: badge, style: tab.badgeTextStyle, left: anchor.midX + LayoutConstants.badgeOffsetFromIconCenter,
-                    top: anchor.minY - LayoutConstants.inlineBadgeRise, slot: hitRegions[position], within: bar)
+                tab.badgeFrame = BadgePlacement(measurer: measurer).frame(
+                    text: badge, style: tab.badgeTextStyle, edge: .leading(anchor.midX + LayoutConstants.badgeOffsetFromIconCenter),
+                    top: anchor.minY - LayoutConstants.inlineBadgeRise, limit: hitRegions[position].width, within: bar)
             }
             return tab
         }
@@ -323,9 +323,9 @@ public struct LayoutEngine {
                 titleFrame: titleFrame, titleStyle: style, titleWidth: widths[position] - 2 * padding,
                 badge: content.badge, badgeFrame: nil)
             if let badge = content.badge {
-                tab.badgeFrame = badgeFrame(
-                    text: badge, style: tab.badgeTextStyle, left: frame.maxX - LayoutConstants.badgeHeight,
-                    top: frame.minY - LayoutConstants.badgeHeight / 2, slot: frame, within: barFrame)
+                tab.badgeFrame = BadgePlacement(measurer: measurer).frame(
+                    text: badge, style: tab.badgeTextStyle, edge: .leading(frame.maxX - LayoutConstants.badgeHeight),
+                    top: frame.minY - LayoutConstants.badgeHeight / 2, limit: frame.width, within: barFrame)
             }
             tabs.append(tab)
             x += widths[position] + spacing
@@ -352,17 +352,6 @@ public struct LayoutEngine {
         return Rect(
             x: (screen.width - width) / 2, y: screen.height - LayoutConstants.homeIndicatorBottom - height,
             width: width, height: height)
-    }
-
-    /// A red capsule at least round, at most its item's slot wide, kept inside the bar.
-    func badgeFrame(text: String, style: TextStyle, left: Double, top: Double, slot: Rect, within bar: Rect) -> Rect {
-        let sizing = BadgeSizing(limit: slot.width, style: style)
-        let width = sizing.width(of: text, measurer: measurer)
-        let height = sizing.height
-        let margin = LayoutConstants.badgeEdgeMargin
-        let x = max(bar.minX + margin, min(left, bar.maxX - margin - width))
-        let y = max(bar.minY + margin, min(top, bar.maxY - margin - height))
-        return Rect(x: x, y: y, width: width, height: height)
     }
 }
 

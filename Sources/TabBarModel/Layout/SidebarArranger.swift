@@ -22,7 +22,6 @@ struct SidebarArranger {
         let shown = Set(presentation.order)
         let grouped = (spec.groups ?? []).map { group in group.children.compactMap(spec.tabIndex).filter(shown.contains) }
         let inGroups = Set(grouped.joined())
-        let engine = LayoutEngine(measurer: measurer)
         func addRow(_ index: Int) {
             let content = ItemContent(spec: spec, item: .tab(index))
             let row = Rect(x: panel.minX + metrics.rowInset, y: y, width: panel.width - 2 * metrics.rowInset, height: metrics.rowHeight)
@@ -43,11 +42,8 @@ struct SidebarArranger {
                 badge: content.badge, badgeFrame: nil)
             if let badge = content.badge {
                 // Sidebars show counts at the row's trailing end.
-                let sizing = BadgeSizing(limit: row.width / 2, style: tab.badgeTextStyle)
-                let width = sizing.width(of: badge, measurer: measurer)
-                tab.badgeFrame = engine.badgeFrame(
-                    text: badge, style: tab.badgeTextStyle, left: row.maxX - 12 - width,
-                    top: row.midY - sizing.height / 2, slot: Rect(x: row.midX, y: row.y, width: row.width / 2, height: row.height), within: row)
+                tab.badgeFrame = BadgePlacement(measurer: measurer).frame(
+                    text: badge, style: tab.badgeTextStyle, edge: .trailing(row.maxX - 12), top: nil, limit: row.width / 2, within: row)
             }
             tabs.append(tab)
             y += metrics.rowHeight

@@ -35,7 +35,6 @@ struct TopCapsuleArranger {
         let capsule = Rect(x: (screen.width - capsuleWidth) / 2, y: top, width: capsuleWidth, height: metrics.height)
         let bar = Rect(x: 0, y: 0, width: screen.width, height: capsule.maxY + metrics.gapBelow)
         var x = capsule.minX + metrics.itemInset
-        let engine = LayoutEngine(measurer: measurer)
         let tabs = widths.map { index, width in
             let content = ItemContent(spec: spec, item: .tab(index))
             let selected = presentation.selection == .tab(index)
@@ -59,9 +58,9 @@ struct TopCapsuleArranger {
                 titleWidth: isSearch || content.title.isEmpty ? 0 : measurer.width(of: content.title, style: style),
                 badge: content.badge, badgeFrame: nil)
             if let badge = content.badge {
-                tab.badgeFrame = engine.badgeFrame(
-                    text: badge, style: tab.badgeTextStyle, left: pill.maxX - LayoutConstants.badgeHeight,
-                    top: pill.minY - LayoutConstants.inlineBadgeRise, slot: pill, within: bar)
+                tab.badgeFrame = BadgePlacement(measurer: measurer).frame(
+                    text: badge, style: tab.badgeTextStyle, edge: .leading(pill.maxX - LayoutConstants.badgeHeight),
+                    top: pill.minY - LayoutConstants.inlineBadgeRise, limit: pill.width, within: bar)
             }
             return tab
         }

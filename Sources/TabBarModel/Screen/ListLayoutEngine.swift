@@ -40,9 +40,8 @@ public struct ListLayoutEngine {
         var badgeFrame: Rect?
         if let badge = row.badge {
             // A row's badge may take up to half the row; the title gets what is left.
-            let width = BadgeSizing(limit: frame.width / 2).width(of: badge.text, measurer: measurer)
-            let height = LayoutConstants.badgeHeight
-            let box = Rect(x: right - width, y: frame.midY - height / 2, width: width, height: height)
+            let box = BadgePlacement(measurer: measurer).frame(
+                text: badge.text, style: .badge, edge: .trailing(right), top: nil, limit: frame.width / 2, within: frame)
             badgeFrame = box
             right = box.minX - metrics.accessoryGap
         }

@@ -15,9 +15,8 @@ struct BarPainter {
     let masks: IconMaskCache?
     /// The iOS 26 bottom accessory's icon.
     var accessoryIcon: ImageSource? = nil
-    /// Draws what lies under the bar (the backdrop or the screen's content), for the home
-    /// indicator to take its tone from.
-    var drawUnder: ((CairoContext) throws(RenderError) -> Void)? = nil
+    /// The home indicator's colour, resolved by the scene.
+    var homeIndicatorColor: Color? = nil
 
     func paint(on context: CairoContext) throws(RenderError) {
         switch (layout.family, layout.style) {
@@ -30,19 +29,7 @@ struct BarPainter {
         case (_, .classic):
             try ClassicBarPainter(bar: self).paint(on: context)
         case (_, .modern):
-            var painter = self
-            try painter.takeGlassBackdrop()
-            try painter.paintModern(on: context)
-        }
-    }
-
-    /// iOS 26 colours the items on its glass after what lies under it: the mean colour under
-    /// the capsule (the backdrop or the screen's content, as drawn before the glass).
-    private mutating func takeGlassBackdrop() throws(RenderError) {
-        guard let vibrancy = look.glassVibrancy, [.floatingCapsule, .topCapsule].contains(layout.bar.kind),
-              let capsule = layout.bar.capsule, let drawUnder else { return }
-        if let backdrop = try RegionSample.mean(of: capsule, draw: drawUnder) {
-            palette.takeGlassBackdrop(backdrop, vibrancy)
+            try paintModern(on: context)
         }
     }
 
@@ -77,7 +64,7 @@ struct BarPainter {
         if let accessory = layout.accessory {
             try AccessoryPainter(bar: self, accessory: accessory, icon: accessoryIcon).paint(on: context)
         }
-        try drawHomeIndicator(on: context)
+        drawHomeIndicator(on: context)
     }
 
     /// A tab's icon in its drawn frame: a template in `color`, or the picture's own colours.
@@ -111,53 +98,20 @@ struct BarPainter {
         TemplateIconDrawer(scale: Double(layout.scale), origin: Point(x: layout.canvas.x, y: layout.canvas.y), masks: masks)
     }
 
-    func drawBadges(on context: CairoContext, outlined: Bool = false) {
+    /// The 2008 bar's badges are rimmed and glossed; later ones are flat.
+    func drawBadges(on context: CairoContext, finish: BadgeDrawer.Finish = .flat) {
+        let drawer = BadgeDrawer(fill: palette.badge, textColor: palette.badgeText, finish: finish, text: text)
         for tab in layout.tabs {
             guard let badge = tab.badge, let frame = tab.badgeFrame else { continue }
-            if outlined {
-                // The 2008 badge had a white rim.
-                context.addRoundedRect(frame.insetBy(dx: -1.5, dy: -1.5), radius: frame.height / 2 + 1.5)
-                context.setColor(Color(rgb: 0xFFFFFF))
-                cairo_fill(context.pointer)
-            }
-            context.addRoundedRect(frame, radius: frame.height / 2)
-            context.setColor(palette.badge)
-            cairo_fill(context.pointer)
-            if outlined {
-                let gloss = CairoPattern.verticalGradient(
-                    from: frame.minY, to: frame.midY,
-                    stops: [(0, Color(rgb: 0xFFFFFF, alpha: 0.55)), (1, Color(rgb: 0xFFFFFF, alpha: 0.1))])
-                context.addRoundedRect(Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height / 2), radius: frame.height / 4)
-                cairo_set_source(context.pointer, gloss.pointer)
-                cairo_fill(context.pointer)
-            }
-            context.setColor(palette.badgeText)
-            text.draw(badge, style: tab.badgeTextStyle, in: BadgeSizing.textFrame(in: frame), on: context)
+            drawer.draw(badge, style: tab.badgeTextStyle, in: frame, on: context)
         }
     }
 
-    func drawHomeIndicator(on context: CairoContext) throws(RenderError) {
-        guard let frame = layout.homeIndicator else { return }
-        let color = try homeIndicatorColor(frame)
+    func drawHomeIndicator(on context: CairoContext) {
+        guard let frame = layout.homeIndicator, let color = homeIndicatorColor else { return }
         context.addRoundedRect(frame, radius: frame.height / 2)
         context.setColor(color)
         cairo_fill(context.pointer)
-    }
-
-    /// UIKit adapts the home indicator to what lies under it: dark over light content, light
-    /// over dark, whatever the appearance. Under it lies the bar's material where an edge-to-edge
-    /// bar has one, and the content (or backdrop) otherwise; the 2008 bar is black.
-    private func homeIndicatorColor(_ frame: Rect) throws(RenderError) -> Color {
-        let white = Color(rgb: 0xFFFFFF), black = Color(rgb: 0x000000)
-        guard layout.style == .modern else { return white }
-        let around = frame.insetBy(dx: -4, dy: -2)
-        var under = try drawUnder.flatMap { draw throws(RenderError) in try RegionSample.mean(of: around, draw: draw) }
-            ?? palette.defaultBackdrop
-        let edgeToEdge: Set<BarKind> = [.stacked, .stackedCentered, .compactInline, .inline]
-        if !layout.hidden, edgeToEdge.contains(layout.bar.kind), !layout.bar.scrollEdge, layout.bar.frame.contains(frame.center) {
-            under = palette.barBackground.over(under)
-        }
-        return under.luma < 0.5 ? white : black
     }
 
     // MARK: Apple TV

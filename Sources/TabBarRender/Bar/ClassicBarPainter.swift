@@ -45,8 +45,8 @@ struct ClassicBarPainter {
                 : tab.selected ? bar.palette.selectedTitle : bar.palette.unselectedTitle
             bar.drawTitle(tab, color: titleColor, on: context)
         }
-        bar.drawBadges(on: context, outlined: true)
-        try bar.drawHomeIndicator(on: context)
+        bar.drawBadges(on: context, finish: .rimmedGlossy)
+        bar.drawHomeIndicator(on: context)
     }
 
     private func iconGradient(for tab: TabLayout, in frame: Rect) -> CairoPattern {

@@ -36,7 +36,7 @@ struct ListPainter {
             text.draw(detail.text, style: detail.style, in: detail.frame, on: context)
         }
         if let badge = row.badge, let frame = row.badgeFrame {
-            BadgeDrawer(fill: palette.badge, textColor: palette.badgeText, outlined: style == .classic, text: text)
+            BadgeDrawer(fill: palette.badge, textColor: palette.badgeText, finish: style == .classic ? .rimmed : .flat, text: text)
                 .draw(badge, in: frame, on: context)
         }
         if let chevron = row.chevronFrame {

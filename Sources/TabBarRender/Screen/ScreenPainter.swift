@@ -9,23 +9,32 @@ struct ScreenPainter {
     let screen: ScreenLayout
     let spec: Spec
     let assets: ScreenAssets
+    /// The tab bar's colours as the spec states them, which the content's items take.
+    let statedPalette: Palette
     /// Draws the tab bar, with its icons.
     let tabBar: BarPainter
     let text: TextEngine
     let iconDrawer: TemplateIconDrawer
 
+    /// The screen's content, as drawn under its bars.
+    static func content(
+        _ screen: ScreenLayout, layout: Layout, spec: Spec, assets: ScreenAssets, statedPalette: Palette, text: TextEngine,
+        iconDrawer: TemplateIconDrawer
+    ) -> ContentPainter {
+        ContentPainter(
+            content: screen.content, palette: ScreenPalette(spec: spec), style: spec.style, image: assets.contentImage,
+            rowIcons: assets.rowIcons, gridIcons: assets.gridIcons, itemPalette: statedPalette, text: text,
+            iconDrawer: iconDrawer, direction: layout.layoutDirection)
+    }
+
     func paint(on context: CairoContext) throws(RenderError) {
         let palette = ScreenPalette(spec: spec)
         let style = spec.style
-        let content = ContentPainter(
-            content: screen.content, palette: palette, style: style, image: assets.contentImage,
-            rowIcons: assets.rowIcons, gridIcons: assets.gridIcons, itemPalette: tabBar.palette, text: text,
-            iconDrawer: iconDrawer, direction: layout.layoutDirection)
+        let content = Self.content(
+            screen, layout: layout, spec: spec, assets: assets, statedPalette: statedPalette, text: text, iconDrawer: iconDrawer)
         try content.paint(on: context)
         let blur = ContentBlur(screen: Rect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height))
         let scratchContent = content.forScratch()
-        var tabBar = tabBar
-        tabBar.drawUnder = { scratch throws(RenderError) in try scratchContent.paint(on: scratch) }
         func blurUnder(_ region: Rect) throws(RenderError) {
             try blur.paint(under: region, on: context) { scratch throws(RenderError) in try scratchContent.paint(on: scratch) }
         }
@@ -90,7 +99,7 @@ struct ScreenPainter {
         }
         if layout.hidden {
             // The tab bar draws the home indicator when it shows; otherwise it floats over the screen.
-            try tabBar.drawHomeIndicator(on: context)
+            tabBar.drawHomeIndicator(on: context)
         }
     }
 }
