@@ -76,8 +76,9 @@ let package = Package(
         // Measures colours from rendered pixels, so it sits on the renderer, not in the model.
         .target(name: "ContrastCheck", dependencies: ["TabBarRender", "TabBarImage", "TabBarModel", "ImageDiff"]),
         // Lint as `tabbar lint` runs it, for library users too: the one registry of rules (with
-        // their help and examples) and the Linter that runs guidelines, contrast and drawable text.
-        .target(name: "TabBarLint", dependencies: ["TabBarModel", "TabBarRender", "ContrastCheck"]),
+        // their help and examples), the Linter that runs guidelines, contrast and drawable text,
+        // and its reports (SARIF, and JUnit through TabBarSnapshots' writer).
+        .target(name: "TabBarLint", dependencies: ["TabBarModel", "TabBarRender", "ContrastCheck", "TabBarSnapshots"]),
         // Reads the tab bars an app declares (SwiftUI, UIKit, storyboards, asset catalogs, string
         // tables) into specs; no renderer, so it stays usable from any test target.
         .target(

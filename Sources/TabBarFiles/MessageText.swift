@@ -86,4 +86,10 @@ public enum MessageText {
         return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
             || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
+
+    /// A count with its noun, singular for one: "1 spec", "3 specs", "2 references".
+    /// - Parameter plural: for a noun that does not take an "s".
+    public static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
+    }
 }

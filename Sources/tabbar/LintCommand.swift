@@ -96,7 +96,7 @@ struct LintCommand: ParsableCommand {
         // Both reports are written all or nothing.
         var outputs: [(data: Data, path: String)] = []
         if let sarif {
-            let log = SarifLog(findings: findings, rules: LintRules.all, base: base)
+            let log = SarifLog(findings: findings, rules: LintRules.all, base: base, version: ToolInfo.version)
             outputs.append((log.encoded() + Data("\n".utf8), sarif))
         }
         if let junit {

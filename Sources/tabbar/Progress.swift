@@ -3,13 +3,21 @@ import Foundation
 /// "Rendering 12/50" on a terminal; silent when standard error is piped or logged.
 final class Progress: @unchecked Sendable {
     private let lock = NSLock()
-    private let total: Int
+    private var total: Int
     private var done = 0
-    private let enabled: Bool
+    private var enabled: Bool
 
     init(total: Int) {
         self.total = total
         self.enabled = total > 1 && isatty(STDERR_FILENO) == 1
+    }
+
+    /// For a run that learns its size once it has read its inputs.
+    func begin(total: Int) {
+        lock.withLock {
+            self.total = total
+            enabled = total > 1 && isatty(STDERR_FILENO) == 1
+        }
     }
 
     func advance() {

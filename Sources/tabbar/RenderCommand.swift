@@ -119,8 +119,7 @@ struct RenderCommand: ParsableCommand {
     /// An invalid spec does not stop the others: every valid spec is rendered and written, the
     /// invalid ones' outputs are left as they were, and the run then exits 2 naming each.
     private func renderOnce() throws -> Int {
-        let inputs = try SpecVariantInput.expand(
-            specs, set: try overrideOptions.overrides(), matrix: try matrixOptions.specMatrix())
+        let inputs = try SpecVariantInput.expanding(specs, set: try overrideOptions.overrides(), matrix: try matrixOptions.specMatrix())
         let plan = try OutputPlan(specs: inputs.map(\.path), output: output, formats: format)
         var invalid: [CommandFailure] = []
         // Each spec is read here to be checked; beyond `keptSpecs`, it is read again on the thread
@@ -131,7 +130,7 @@ struct RenderCommand: ParsableCommand {
         for (input, read) in zip(inputs, SpecVariantInput.readAll(inputs, jobs: jobs, keeping: { ($1.baseDirectory, keep ? $1 : nil) })) {
             switch read {
             case .success(let kept): valid.append((input, kept.0, kept.1))
-            case .failure(let error): invalid.append(error)
+            case .failure(let error): invalid.append(.invalidInput(error.description))
             }
         }
         var controllerRun: ControllerRun?
@@ -166,40 +165,17 @@ struct RenderCommand: ParsableCommand {
         let progress = Progress(total: documents.count)
         // Every spec renders every format before anything is written, and the outputs are
         // written all or nothing: a file that cannot be written leaves every output as it was.
-        let results = RenderBatch(resources: resources, jobs: jobs).map(documents.count) { renderer, index in
-            let (input, _, kept) = documents[index]
-            let document = try kept ?? input.load()
-            var outputs: [PreparedOutput] = []
-            for option in options {
-                do {
-                    outputs.append(try PreparedOutput(try renderer.render(document, options: option), to: plan.path(for: input, format: option.format)))
-                } catch {
-                    for output in outputs { output.discard() }
-                    throw CommandFailure.invalidInput("\(error)")
-                }
-            }
-            var picture: RGBAImage?
-            if let sheetScale {
-                do {
-                    picture = try renderer.renderImage(document, scale: sheetScale, showHitRegions: showHitRegions)
-                } catch {
-                    throw CommandFailure.invalidInput("\(error)")
-                }
-            }
-            progress.advance()
-            return (outputs, picture)
-        }
+        var renders = SpecRenders(
+            items: documents.map { SpecRenders.Item(input: $0.input, document: $0.document) }, options: options,
+            destination: { input, format in plan.path(for: input, format: format) })
+        renders.sheetScale = sheetScale.flatMap(PixelScale.init)
+        renders.showHitRegions = showHitRegions
+        renders.progress = progress.advance
+        let drawn = renders.draw(on: RenderBatch(resources: resources, jobs: jobs))
         progress.finish()
-        var outputs: [PreparedOutput] = []
-        var pictures: [RGBAImage] = []
-        for result in results {
-            switch result {
-            case .success(let rendered):
-                outputs += rendered.0
-                pictures += rendered.1.map { [$0] } ?? []
-            case .failure(let error): invalid.append(CommandFailure(error))
-            }
-        }
+        let outputs = drawn.outputs
+        let pictures = drawn.pictures
+        invalid += drawn.failures.map(CommandFailure.invalidInput)
         var extra: [(data: Data, path: String)] = []
         do {
             // A sheet with holes would misplace its headings: it is drawn only when every spec rendered.

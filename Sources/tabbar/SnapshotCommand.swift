@@ -45,10 +45,9 @@ struct SnapshotRecordCommand: ParsableCommand {
     func run() throws {
         var common = common
         common.specs += try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"))
-        try SnapshotRun(
-            options: common, thresholds: SnapshotVerifier.defaultThresholds, diffOptions: DiffOptions(),
-            updateMode: .all, writesFail: false
-        ).execute()
+        var run = try common.run(updateMode: .all)
+        run.writesFail = false
+        try run.execute()
     }
 }
 
@@ -88,11 +87,12 @@ struct SnapshotVerifyCommand: ParsableCommand {
         let mode = update ?? UpdateMode.default(environment: ProcessInfo.processInfo.environment)
         var common = common
         common.specs += try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"))
-        try SnapshotRun(
-            options: common, thresholds: comparison.thresholds(defaults: SnapshotVerifier.defaultThresholds),
-            diffOptions: comparison.diffOptions, updateMode: mode, prune: pruneUnlisted ? .unlisted : prune ? .orphans : .none,
-            junit: junit
-        ).execute()
+        var run = try common.run(updateMode: mode)
+        run.thresholds = try comparison.thresholds(defaults: SnapshotVerifier.defaultThresholds)
+        run.diffOptions = comparison.diffOptions
+        run.prune = pruneUnlisted ? .unlisted : prune ? .orphans : .none
+        run.junit = junit
+        try run.execute()
     }
 }
 
@@ -137,246 +137,52 @@ struct SnapshotRunOptions: ParsableArguments {
     }
 }
 
-/// One record or verify run over a list of specs. An invalid spec does not stop it: it becomes an
-/// errored case in every report, the other specs are still checked, and the run exits 2 having
-/// changed no reference (writes are staged and put in place only when every spec succeeded).
-struct SnapshotRun {
-    let options: SnapshotRunOptions
-    let thresholds: Thresholds
-    let diffOptions: DiffOptions
-    let updateMode: UpdateMode
-    var prune: PruneMode = .none
-    /// Where to write JUnit XML, if anywhere.
-    var junit: String? = nil
-    /// Verification passes only when every snapshot matched a reference that was already there:
-    /// a reference it had to write (missing, or updated on request) fails the run, as a test
-    /// that records fails, so someone looks at it before it counts. `record` only writes.
-    var writesFail = true
-    /// The benchmark runs suites without printing them.
-    var printsReport = true
-    /// Where `CI` is read; the benchmark's scratch references are no one's references.
-    var environment = ProcessInfo.processInfo.environment
-
-    func execute() throws {
-        MemoryTuning.forBatch(threads: WorkQueue(jobs: options.jobs).threads(for: options.specs.count))
-        let suite = SnapshotSuite(
-            verifier: SnapshotVerifier(
-                store: SnapshotStore(directory: options.dir), updateMode: updateMode,
-                thresholds: thresholds, options: diffOptions, artifactsDirectory: options.report),
-            resources: try ResourceLocator.resources(iconDirectory: options.icons),
-            scale: options.scale, jobs: options.jobs)
-        do {
-            try suite.checkSafety(reportDirectory: options.report, outputs: junit.map { [("--junit", $0)] } ?? [], environment: environment)
-        } catch {
-            throw CommandFailure.invalidInput(error.description)
-        }
-        let shard = options.shard.flatMap(Shard.init)
-        if prune == .unlisted {
-            if shard != nil { throw CommandFailure.invalidInput("--prune-unlisted: a shard sees only part of the suite; run it over every spec, without --shard") }
-            if UpdateMode.isCI(environment) { throw CommandFailure.invalidInput("--prune-unlisted: CI is set, and CI never deletes references; prune locally and commit the deletion") }
-        }
-        let inputs = try SpecVariantInput.expand(
-            options.specs, set: try options.overrideOptions.overrides(),
-            matrix: try options.matrixOptions.specMatrix())
-        // Read before the run, as the specs are: what this shard's merge checks the others against.
-        let identity = shard.map { _ in
-            SuiteIdentity(
-                inputs: inputs.map { SuiteIdentity.Input(path: $0.path, overrides: $0.overrides.map { "\($0.path)=\($0.value)" }) },
-                references: options.dir, icons: options.icons, scale: options.scale, thresholds: thresholds,
-                diffOptions: diffOptions, updateMode: updateMode)
-        }
-
-        // Each input's place in the reports, in the order given.
-        var outcomes: [SnapshotOutcome?] = Array(repeating: nil, count: inputs.count)
-        var specs: [String: String] = [:]
-        var loaded: [SnapshotSuite.Entry] = []
-        var loadedIndex: [Int] = []
-        for (index, (input, read)) in zip(inputs, Self.name(inputs, in: suite, jobs: options.jobs)).enumerated() {
-            switch read {
-            case .success(let entry):
-                loaded.append(entry)
-                loadedIndex.append(index)
-            case .failure(let error):
-                let name = ([input.path] + input.variant.labels).joined(separator: " · ")
-                outcomes[index] = SnapshotOutcome(name: name, status: .errored, reasons: [error.message])
-                specs[name] = input.path
-            }
-        }
-        // The specs that were read, each with its place among the inputs.
-        var entries: [SnapshotSuite.Entry] = []
-        var entryIndex: [Int] = []
-        for (position, named) in suite.unique(loaded).enumerated() {
-            let index = loadedIndex[position]
-            switch named {
-            case .success(let entry):
-                entries.append(entry)
-                entryIndex.append(index)
-                specs[entry.reference] = entry.specPath
-            case .failure(let error):
-                outcomes[index] = SnapshotOutcome(name: inputs[index].path, status: .errored, reasons: [error.description])
-                specs[inputs[index].path] = inputs[index].path
-            }
-        }
-        let selected = suite.selection(of: entries, shard: shard)
-
-        let progress = Progress(total: selected.count)
-        let results = suite.run(selected.map { entries[$0] }, progress: progress.advance)
-        MemoryTuning.batchEnded()
-        progress.finish()
-        var pending: [PendingReference] = []
-        var times: [String: Double] = [:]
-        for (position, result) in results.enumerated() {
-            let entry = entries[selected[position]]
-            switch result {
-            case .success(let checked):
-                outcomes[entryIndex[selected[position]]] = checked.outcome
-                times[checked.outcome.name] = checked.seconds
-                if let write = checked.pending { pending.append(write) }
-            case .failure(let error):
-                outcomes[entryIndex[selected[position]]] = SnapshotOutcome(name: entry.reference, status: .errored, reasons: [error.description])
-            }
-        }
-        let positions = outcomes.indices.filter { outcomes[$0] != nil }
-        var checked = outcomes.compactMap { $0 }
-        let errorCount = checked.filter { $0.status == .errored }.count
-
-        let drawnWith = RenderEnvironment.current(fonts: suite.resources.fonts)
-        var recordedEnvironment = suite.verifier.store.recordedEnvironment()
-        // The folder says where its references were last written, with them; `--update all`
-        // vouches for every reference here, even when none changed.
-        if !pending.isEmpty || updateMode == .all, errorCount == 0, recordedEnvironment != drawnWith {
-            do { pending.append(try suite.verifier.store.stage(environment: drawnWith)) } catch { throw CommandFailure.invalidInput(error.description) }
-            recordedEnvironment = drawnWith
-        }
-        var census = suite.census(of: entries)
-        var pruned: [String] = []
-        if errorCount > 0 {
-            // All or nothing: a run that failed for any spec changes no reference.
-            for write in pending { write.discard() }
-            let why = "not written: \(errorCount) spec\(errorCount == 1 ? "" : "s") of this run had errors, so no reference was changed"
-            checked = checked.map { outcome in
-                var kept = outcome
-                switch outcome.status {
-                case .recorded: kept.status = .missingReference
-                case .updated: kept.status = .failed
-                default: return outcome
-                }
-                kept.reasons.append(why)
-                return kept
-            }
-        } else {
-            for write in pending {
-                do { try write.commit() } catch { throw CommandFailure.invalidInput(error.description) }
-            }
-            let doomed = prune == .unlisted ? census.orphans + census.notInRun : prune == .orphans ? census.orphans : []
-            do {
-                try suite.prune(doomed, environment: environment)
-            } catch .pruneOnCI(let names) {
-                throw CommandFailure.problemsFound(SnapshotSuiteError.pruneOnCI(names).description)
-            } catch {
-                throw CommandFailure.invalidInput(error.description)
-            }
-            pruned = doomed
-            census.orphans.removeAll { doomed.contains($0) }
-            if prune == .unlisted { census.notInRun = [] }
-        }
-        let report = SnapshotReport(
-            outcomes: checked, orphans: census.orphans, notInRun: census.notInRun.count, pruned: pruned,
-            skipped: census.skipped, thresholds: suite.verifier.thresholds, updateMode: updateMode, shard: shard?.description,
-            environment: drawnWith, recordedEnvironment: recordedEnvironment)
-        var record: ShardRecord?
-        if let shard, let identity {
-            let cases = zip(positions, report.outcomes).map { position, outcome in
-                ShardRecord.Case(position: position, spec: specs[outcome.name] ?? outcome.name, seconds: times[outcome.name])
-            }
-            record = ShardRecord(
-                run: identity.digest, shard: shard, inputs: inputs.count, references: options.dir,
-                referencesPath: FilePaths.real(options.dir), cases: cases, report: report)
-        }
-        try SnapshotReportFiles(
-            report: report, folder: options.report, specs: specs, times: times, junit: junit, shardRecord: record, writesFail: writesFail
-        ).publish(printing: printsReport)
+extension SnapshotRunOptions {
+    /// The library's run of these options; the caller sets what only it knows (mode, prune, JUnit).
+    func run(updateMode: UpdateMode) throws(CommandFailure) -> SnapshotRun {
+        var run = SnapshotRun(specs: specs, references: dir, reportFolder: report, updateMode: updateMode)
+        run.overrides = try overrideOptions.overrides()
+        run.matrix = try matrixOptions.specMatrix()
+        run.shard = shard.flatMap(Shard.init)
+        run.scale = scale
+        run.icons = icons
+        run.jobs = jobs
+        return run
     }
 }
 
 extension SnapshotRun {
-    /// Each input read and named on the batch's threads. Beyond `SpecVariantInput.keptSpecs`
-    /// inputs, an entry keeps its name and not its spec, which is read again on the thread that
-    /// draws it, so a suite of thousands of specs takes no more memory than a small one.
-    static func name(_ inputs: [SpecVariantInput], in suite: SnapshotSuite, jobs: Int?) -> [Result<SnapshotSuite.Entry, CommandFailure>] {
-        let keep = inputs.count <= SpecVariantInput.keptSpecs
-        return SpecVariantInput.readAll(inputs, jobs: jobs) { input, document in
-            if keep { return suite.entry(specPath: input.path, document: document, variant: input.variant) }
-            let reference = suite.entry(specPath: input.path, document: document, variant: input.variant).reference
-            return suite.entry(specPath: input.path, document: document, variant: input.variant) {
-                let again: SpecDocument
-                do throws(CommandFailure) { again = try input.load() } catch { throw SnapshotSuiteError.render(error.message) }
-                guard suite.entry(specPath: input.path, document: again, variant: input.variant).reference == reference else {
-                    throw SnapshotSuiteError.render("\(input.path) changed while the suite ran (it now makes another reference); run it again")
-                }
-                return again
-            }
-        }
-    }
-}
-
-/// A run's report as files (summary.json, report.html, JUnit, a shard's shard.json) and its exit:
-/// one writer for `snapshot verify` and `snapshot merge`, so a merged report is written exactly
-/// as the unsharded run's would be.
-struct SnapshotReportFiles {
-    let report: SnapshotReport
-    let folder: String
-    /// Each outcome's spec file and seconds, for JUnit.
-    let specs: [String: String]
-    let times: [String: Double]
-    let junit: String?
-    var shardRecord: ShardRecord? = nil
-    /// Whether references written by the run fail it (verify) or are its purpose (record).
-    var writesFail = true
-
-    /// Writes every file in one batch, prints the text, and exits 2 when a spec had errors, 1
-    /// when a snapshot failed.
-    func publish(printing: Bool = true) throws(CommandFailure) {
-        var files: [(data: Data, name: String)]
+    /// Runs with a progress line on a terminal, prints the report's text, and exits as the verdict
+    /// says: 2 when a spec had errors (each reason once, on standard error), 1 when a snapshot failed
+    /// or a verify wrote references.
+    func execute() throws(CommandFailure) {
+        var run = self
+        let progress = Progress(total: 0)
+        run.willCheck = progress.begin
+        run.progress = progress.advance
+        let result: SnapshotRunResult
         do {
-            files = [
-                (Data(StableJSON.roundingNumbers(String(decoding: try report.json(), as: UTF8.self)).utf8), "summary.json"),
-                (Data(report.html(folder: folder).utf8), "report.html"),
-            ]
-            // Unrounded: the merge rebuilds the page, which prints some numbers finer than 1/1000.
-            if let shardRecord { files.append((try shardRecord.json(), ShardRecord.fileName)) }
+            result = try run.run()
+        } catch .problemsFound(let message) {
+            progress.finish()
+            throw .problemsFound(message)
         } catch {
-            throw .invalidInput("cannot encode the summary: \(error)")
+            progress.finish()
+            throw .invalidInput(error.description)
         }
-        var outputs: [(data: Data, path: String)] = []
-        if let junit { outputs.append((Data(JUnitReport(snapshots: report, specs: specs, times: times).xml().utf8), junit)) }
-        try writeOutputs(outputs, folderFiles: (folder, files))
-        // Each error's reason goes to standard error below, once.
-        if printing { try printOutput(report.text(errorReasons: false)) }
-        if !report.errors.isEmpty {
-            throw CommandFailure(lines: report.errors.compactMap(\.reasons.first), exitCode: 2)
-        }
-        if !report.failures.isEmpty {
-            let count = report.failures.count
-            throw CommandFailure.problemsFound("\(count) snapshot\(count == 1 ? "" : "s") failed; see \(path("report.html"))")
-        }
-        let written = report.outcomes.filter { $0.status == .recorded || $0.status == .updated }.count
-        if writesFail, written > 0 {
-            throw CommandFailure.problemsFound(
-                "\(written) reference\(written == 1 ? " was" : "s were") written by this run; look at \(written == 1 ? "it" : "them") (\(path("report.html"))), commit, and verify again")
-        }
+        progress.finish()
+        try publish(result.report, verdict: result.verdict)
     }
-
-    private func path(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
 }
 
-/// Which references a verify run may delete.
-enum PruneMode {
-    case none
-    /// References of this run's specs that they no longer produce.
-    case orphans
-    /// Those, and every reference of a spec not in the run.
-    case unlisted
+/// Prints a run's report (each error's reason goes to standard error, once) and exits as its verdict says.
+func publish(_ report: SnapshotReport, verdict: SnapshotVerdict) throws(CommandFailure) {
+    try printOutput(report.text(errorReasons: false))
+    switch verdict {
+    case .passed: return
+    case .errored(let reasons): throw CommandFailure(lines: reasons, exitCode: 2)
+    case .failed, .referencesWritten: throw .problemsFound(verdict.message ?? "")
+    }
 }
 
 extension SnapshotRecordCommand: PathListCommand {

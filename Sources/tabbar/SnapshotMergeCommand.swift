@@ -42,9 +42,11 @@ struct SnapshotMergeCommand: ParsableCommand {
             throw CommandFailure.invalidInput(error.description)
         }
         // Shards of `snapshot record` (update all) only wrote; shards of a verify fail on writes.
-        try SnapshotReportFiles(
+        let files = SnapshotReportFiles(
             report: merged.report, folder: report, specs: merged.specs, times: merged.times, junit: junit,
             writesFail: merged.report.updateMode != .all)
-            .publish()
+        let verdict: SnapshotVerdict
+        do { verdict = try files.write() } catch { throw CommandFailure.invalidInput(error.description) }
+        try publish(merged.report, verdict: verdict)
     }
 }

@@ -35,17 +35,12 @@ enum ResourceLocator {
 }
 
 extension SpecVariantInput {
-    /// Up to this many inputs, a batch keeps the specs it read (about 4 KiB each) rather than
-    /// read them again when it draws them (which costs a tenth of a suite's time).
-    static let keptSpecs = 2_000
-
-    /// Every input read, decoded and checked, in input order, on the batch's threads (a suite's
-    /// YAML took a twentieth of its time on one thread while the other cores waited), keeping of
-    /// each document only what `keeping` takes.
-    static func readAll<Kept: Sendable>(
-        _ inputs: [SpecVariantInput], jobs: Int?, keeping: @escaping @Sendable (SpecVariantInput, SpecDocument) -> Kept
-    ) -> [Result<Kept, CommandFailure>] {
-        WorkQueue(jobs: jobs).map(inputs.count) { index in keeping(inputs[index], try inputs[index].load()) }
-            .map { $0.mapError(CommandFailure.init) }
+    /// `expand`, refused in the command line's words (exit 2).
+    static func expanding(_ paths: [String], set: [SpecOverride], matrix: SpecMatrix) throws(CommandFailure) -> [SpecVariantInput] {
+        do {
+            return try expand(paths, set: set, matrix: matrix)
+        } catch {
+            throw .invalidInput(error.description)
+        }
     }
 }

@@ -37,30 +37,3 @@ struct MatrixOptions: ParsableArguments {
         }
     }
 }
-
-/// One spec file in one variant: what it is read with, and what its outputs are named after.
-struct SpecVariantInput {
-    let path: String
-    let variant: SpecVariant
-    /// `--set` first, then the variant's values, so the matrix has the last word.
-    let overrides: [SpecOverride]
-
-    /// The most renders one run makes: every spec in every variant.
-    static let maxInputs = SpecMatrix.maxVariants
-
-    /// Every spec in every variant, spec by spec; refused, before any is built, beyond `maxInputs`.
-    static func expand(_ paths: [String], set: [SpecOverride], matrix: SpecMatrix) throws(CommandFailure) -> [SpecVariantInput] {
-        let (total, overflow) = paths.count.multipliedReportingOverflow(by: matrix.variantCount)
-        guard !overflow, total <= maxInputs else {
-            throw .invalidInput("--matrix: \(paths.count) spec(s) in \(matrix.variantCount) variant(s) each make more than \(maxInputs) renders; expected at most \(maxInputs) in one run")
-        }
-        let variants = matrix.variants
-        return paths.flatMap { path in
-            variants.map { SpecVariantInput(path: path, variant: $0, overrides: set + $0.overrides) }
-        }
-    }
-
-    func load() throws(CommandFailure) -> SpecDocument {
-        try SpecFiles.load(path, overrides: overrides)
-    }
-}

@@ -19,6 +19,7 @@ final class ConsumerPackageTests: XCTestCase {
         try FileManager.default.createDirectory(at: strategyTests, withIntermediateDirectories: true)
         try write(Self.manifest(dependency: root), to: package.appendingPathComponent("Package.swift"))
         try write(Self.usersCode, to: tests.appendingPathComponent("BarTests.swift"))
+        try write(Self.libraryVerifyCode, to: tests.appendingPathComponent("LibraryVerifyTests.swift"))
         try write(Self.barYAML(tint: nil), to: tests.appendingPathComponent("bar.yaml"))
         try write(Self.strategyCode(icon: "system:favorites"), to: strategyTests.appendingPathComponent("StrategyTests.swift"))
         let references = tests.appendingPathComponent("__Snapshots__/BarTests")
@@ -42,9 +43,11 @@ final class ConsumerPackageTests: XCTestCase {
         let resolved = try String(contentsOf: package.appendingPathComponent("Package.resolved"), encoding: .utf8)
         XCTAssertTrue(resolved.contains("\"version\" : \"5.0.1\""), "the toolkit built against the package's Yams 5\n\(resolved)")
 
-        // Second run: everything matches.
+        // Second run: everything matches, and a whole verify run through the library alone
+        // (record, pass, fail on a tint, each with its report folder) passes its checks.
         let second = try swiftTest(package, environment: base)
         XCTAssertEqual(second.status, 0, second.output)
+        XCTAssertTrue(second.output.contains("verifyThroughTheLibrary"), second.output)
 
         // A changed tint fails, naming the expected, actual and diff images in a folder per test file.
         try write(Self.barYAML(tint: "#0A84FF"), to: tests.appendingPathComponent("bar.yaml"))
@@ -142,6 +145,40 @@ final class ConsumerPackageTests: XCTestCase {
 
         """
     }
+
+    /// issue 36: what `tabbar snapshot verify` does, from a package's tests through the library:
+    /// references written all or nothing, a report folder, a verdict.
+    private static let libraryVerifyCode = #"""
+    import Foundation
+    import Testing
+    import TabBarTesting
+
+    @Test func verifyThroughTheLibrary() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("library-verify-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("bar.yaml").path
+        func run(tint: String? = nil) throws -> SnapshotRunResult {
+            var run = SnapshotRun(
+                specs: [spec], references: folder.appendingPathComponent("refs").path,
+                reportFolder: folder.appendingPathComponent("report").path, updateMode: .missing)
+            run.overrides = try tint.map { [try SpecOverride(argument: "tint=\($0)")] } ?? []
+            run.environment = [:]
+            return try run.run()
+        }
+        let recorded = try run()
+        guard case .referencesWritten(1, _) = recorded.verdict else { Issue.record("first run: \(recorded.verdict)"); return }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("refs").path).contains { $0.hasSuffix("@3x.png") })
+        #expect(try run().verdict == .passed)
+        let tinted = try run(tint: "#FF3B30")
+        guard case .failed(1, let page) = tinted.verdict else { Issue.record("tinted run: \(tinted.verdict)"); return }
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("bar.iphone-15.light@3x"))
+        let summary = try Data(contentsOf: folder.appendingPathComponent("report/summary.json"))
+        #expect(String(decoding: summary, as: UTF8.self).contains("\"failed\""))
+        #expect(tinted.report.failures.map(\.name) == ["bar.iphone-15.light@3x.png"])
+    }
+
+    """#
 
     /// The issue's code, as written.
     private static let usersCode = #"""

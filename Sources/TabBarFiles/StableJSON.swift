@@ -4,7 +4,6 @@ import Glibc
 #else
 import Foundation
 #endif
-import TabBarImage
 
 /// JSON whose numbers do not wobble: every fractional number rounded to 1/1000 (no
 /// `78.60000000000001`), keys sorted, and a `schemaVersion` beside the payload's own keys.

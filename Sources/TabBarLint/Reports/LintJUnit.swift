@@ -1,10 +1,9 @@
-import TabBarLint
 import TabBarSnapshots
 
 extension JUnitReport {
     /// One case per spec (classname `lint`, name: the spec file): failed when it has an error,
     /// with every finding listed; warnings and notes alone go to its output.
-    init(lint findings: [LintFinding], specs: [String], times: [String: Double]) {
+    public init(lint findings: [LintFinding], specs: [String], times: [String: Double]) {
         let cases = specs.map { spec in
             let own = findings.filter { $0.file == spec }
             let lines = own.map(\.textLine).joined(separator: "\n")

@@ -1,11 +1,10 @@
 import Foundation
-import TabBarLint
 import TabBarModel
 import TabBarSnapshots
 
 /// Findings as a SARIF 2.1.0 log, the format code-scanning services read: rules with their help,
 /// results with a line, a stable fingerprint and a path relative to the repository's root.
-struct SarifLog: Encodable {
+public struct SarifLog: Encodable {
     let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     let version = "2.1.0"
     let runs: [Run]
@@ -20,8 +19,10 @@ struct SarifLog: Encodable {
     /// The key of the fingerprint; the version changes only if what it hashes changes.
     static let fingerprintKey = "tabbarFinding/v1"
 
-    /// - Parameter base: the folder (the repository's root) that result paths are relative to.
-    init(findings: [LintFinding], rules: [LintRule], base: String = ".") {
+    /// - Parameters:
+    ///   - base: the folder (the repository's root) that result paths are relative to.
+    ///   - version: the version of the tool that linted, as the log names it.
+    public init(findings: [LintFinding], rules: [LintRule], base: String = ".", version: String) {
         let root = URL(fileURLWithPath: base).standardizedFileURL
         let index = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var seen: [String: Int] = [:]
@@ -46,7 +47,7 @@ struct SarifLog: Encodable {
         }
         let descriptors = rules.map(Self.descriptor)
         let driver = Driver(
-            name: "tabbar", version: ToolInfo.version, semanticVersion: ToolInfo.version, rules: descriptors)
+            name: "tabbar", version: version, semanticVersion: version, rules: descriptors)
         runs = [Run(
             tool: Tool(driver: driver),
             originalUriBaseIds: [Self.sourceRoot: BaseLocation(
@@ -55,7 +56,7 @@ struct SarifLog: Encodable {
             results: results)]
     }
 
-    func encoded() -> Data {
+    public func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Strings, numbers and arrays always encode.
