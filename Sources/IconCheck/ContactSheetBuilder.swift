@@ -30,7 +30,7 @@ public struct ContactSheetBuilder: Sendable {
                 }
             }
             cells.append(ContactSheet.Cell(
-                title: URL(fileURLWithPath: icon.file).lastPathComponent, icon: raster.image, band: raster.canvasOrigin,
+                title: PathBytes.shown(URL(fileURLWithPath: icon.file).lastPathComponent), icon: raster.image, band: raster.canvasOrigin,
                 inkBox: metrics.inkBox, targetBox: Self.targetBox(metrics), targetIsRound: metrics.shape == .circular,
                 centreOfMass: metrics.centreOfMass, errors: errors, warnings: warnings))
         }

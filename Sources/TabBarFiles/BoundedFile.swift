@@ -36,7 +36,7 @@ public enum FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
 /// size limit before reading a byte of it.
 public enum BoundedFile {
     public static func read(_ path: String, maxBytes: Int) throws(FileReadError) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else {
             switch errno {
             case ENOENT, ENOTDIR: throw .missing

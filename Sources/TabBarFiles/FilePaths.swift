@@ -10,15 +10,45 @@ public enum FilePaths {
     /// An absolute path with symlinks resolved as far as the path exists; the missing rest is
     /// kept as written.
     public static func real(_ path: String) -> String {
-        var url = URL(fileURLWithPath: path).standardizedFileURL
+        var existing = URL(fileURLWithPath: path).standardizedFileURL.path
         var missing: [String] = []
-        while !FileManager.default.fileExists(atPath: url.path), url.pathComponents.count > 1 {
-            missing.insert(url.lastPathComponent, at: 0)
-            url.deleteLastPathComponent()
+        while !exists(existing), existing != "/", !existing.isEmpty {
+            missing.insert(existing.split(separator: "/").last.map(String.init) ?? "", at: 0)
+            existing = parent(existing)
         }
-        var resolved = url.resolvingSymlinksInPath()
-        for component in missing { resolved.appendPathComponent(component) }
-        return resolved.path
+        var resolved = PathBytes.withCString(existing) { realpath($0, nil) }.map { pointer in
+            defer { free(pointer) }
+            return PathBytes.string(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
+        } ?? existing
+        for component in missing { resolved = join(resolved, component) }
+        return resolved
+    }
+
+    /// Whether something is at `path`, symlinks followed (a dangling link is nothing).
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return PathBytes.withCString(path) { stat($0, &info) } == 0
+    }
+
+    /// Whether `path` is a folder, symlinks followed.
+    public static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return PathBytes.withCString(path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The names in `folder` (without "." and ".."), each exactly as the file system holds it
+    /// (see `PathBytes`), in the order the folder lists them; nil when it cannot be listed.
+    public static func names(in folder: String) -> [String]? {
+        guard let directory = PathBytes.withCString(folder, { opendir($0) }) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                PathBytes.string(raw.prefix(while: { $0 != 0 }))
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// The path without its last component, as a shell's `dirname` but "" for a bare name:
@@ -39,16 +69,40 @@ public enum FilePaths {
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
+    /// The paths of everything below `folder`, relative to it, each folder followed by its
+    /// contents; folders reached through a symlink are not entered (as FileManager's enumerator).
+    public static func namesBelow(_ folder: String) -> [String] {
+        var found: [String] = []
+        for name in names(in: folder) ?? [] {
+            found.append(name)
+            let path = join(folder, name)
+            var info = stat()
+            if PathBytes.withCString(path, { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                found += namesBelow(path).map { join(name, $0) }
+            }
+        }
+        return found
+    }
+
+    /// `unlink` of the bytes `path` names; 0 when it worked, else -1 with `errno` set.
+    @discardableResult
+    public static func removeFile(_ path: String) -> Int32 { PathBytes.withCString(path) { unlink($0) } }
+
+    /// `rename` of the bytes the two paths name; 0 when it worked, else -1 with `errno` set.
+    public static func moveFile(_ source: String, _ target: String) -> Int32 {
+        PathBytes.withCString(source) { old in PathBytes.withCString(target) { new in rename(old, new) } }
+    }
+
     /// Makes `folder` and the folders above it that are missing, as `mkdir -p` does.
     /// - Returns: nil when the folder is there, otherwise why it could not be made.
     public static func makeFolders(_ folder: String) -> String? {
         var info = stat()
-        if stat(folder, &info) == 0 {
+        if PathBytes.withCString(folder, { stat($0, &info) }) == 0 {
             return info.st_mode & S_IFMT == S_IFDIR ? nil : "a file is in the way of a folder"
         }
         let above = parent(folder)
         if !above.isEmpty, above != folder, let problem = makeFolders(above) { return problem }
-        if mkdir(folder, 0o777) == 0 || errno == EEXIST && stat(folder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
+        if PathBytes.withCString(folder, { mkdir($0, 0o777) }) == 0 || errno == EEXIST && isFolder(folder) {
             return nil
         }
         return errno == EEXIST || errno == ENOTDIR ? "a file is in the way of a folder" : systemReason(errno)

@@ -20,7 +20,9 @@ public enum MessageText {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             default:
-                if isUnsafe(scalar) {
+                if let byte = PathBytes.byte(standingFor: scalar) {
+                    result += byteEscape(byte)
+                } else if isUnsafe(scalar) {
                     result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -34,24 +36,11 @@ public enum MessageText {
     /// with each byte that is not part of a valid UTF-8 sequence written as `\xFF`: a file name
     /// on Linux is bytes, and repairing them into U+FFFD would name another file.
     public static func escape(bytes: some Collection<UInt8>) -> String {
-        var result = ""
-        var rest = bytes[...]
-        while !rest.isEmpty {
-            var parser = Unicode.UTF8.ForwardParser()
-            var iterator = rest.makeIterator()
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                result += escape(String(Unicode.UTF8.decode(encoded)))
-                rest = rest.dropFirst(encoded.count)
-            case .error(let length):
-                result += rest.prefix(length).map { "\\x" + String($0, radix: 16, uppercase: true) }.joined()
-                rest = rest.dropFirst(length)
-            case .emptyInput:
-                rest = rest.dropFirst(rest.count)
-            }
-        }
-        return result
+        escape(PathBytes.string(bytes))
     }
+
+    /// A byte of a file name that is not UTF-8 (see `PathBytes`), as a person reads it.
+    static func byteEscape(_ byte: UInt8) -> String { "\\x" + String(byte, radix: 16, uppercase: true) }
 
     /// At most `limit` characters, the cut marked with "…".
     public static func shorten(_ text: String, to limit: Int) -> String {
@@ -71,6 +60,8 @@ public enum MessageText {
                 case "\t": result += " "
                 default: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 }
+            } else if let byte = PathBytes.byte(standingFor: scalar) {
+                result += byteEscape(byte)
             } else {
                 result.unicodeScalars.append(scalar)
             }

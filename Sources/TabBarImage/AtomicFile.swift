@@ -33,8 +33,7 @@ public enum OutputDestination: Equatable, Sendable {
         if path == "-" { return .standardOutput }
         if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
             // /dev/stdout and friends are links to descriptors, not to files that could be renamed over.
-            var info = stat()
-            if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            if FilePaths.isFolder(path) {
                 throw FileWriteError(path: path, reason: "it is a folder; expected a file")
             }
             return .stream(path: path)
@@ -42,7 +41,7 @@ public enum OutputDestination: Equatable, Sendable {
         var target = path
         for _ in 0..<32 {
             var info = stat()
-            if lstat(target, &info) != 0 {
+            if PathBytes.withCString(target, { lstat($0, &info) }) != 0 {
                 guard errno == ENOENT else { throw FileWriteError(path: path, reason: systemReason(errno)) }
                 return .file(path: target)
             }
@@ -61,9 +60,9 @@ public enum OutputDestination: Equatable, Sendable {
 
     private static func linkTarget(of link: String, original: String) throws(FileWriteError) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(link, &buffer, buffer.count - 1)
+        let count = PathBytes.withCString(link) { readlink($0, &buffer, buffer.count - 1) }
         guard count >= 0 else { throw FileWriteError(path: original, reason: systemReason(errno)) }
-        let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let destination = PathBytes.string(buffer[0..<count].map { UInt8(bitPattern: $0) })
         if destination.hasPrefix("/") { return destination }
         return FilePaths.join(FilePaths.parent(link), destination)
     }
@@ -82,7 +81,7 @@ public enum FolderFile {
             throw FileWriteError(path: path, reason: "\(MessageText.quote(name)) is not a plain file name inside \(folder)")
         }
         var info = stat()
-        guard lstat(path, &info) == 0 else {
+        guard PathBytes.withCString(path, { lstat($0, &info) }) == 0 else {
             guard errno == ENOENT else { throw FileWriteError(path: path, reason: systemReason(errno)) }
             return path
         }
@@ -124,11 +123,11 @@ public enum AtomicFile {
     /// clean up after itself). Only names that carry the toolkit's check are touched, and files
     /// of a live process are left alone, so a user's file is never taken for one of ours.
     public static func removeStaleTemporaries(in folder: String) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let names = FilePaths.names(in: folder) ?? []
         for name in names where name.hasPrefix(temporaryPrefix) {
             guard let owner = ownerProcess(of: name), owner != getpid() else { continue }
             if kill(owner, 0) != 0, errno == ESRCH {
-                unlink(FilePaths.join(folder, name))
+                FilePaths.removeFile(FilePaths.join(folder, name))
             }
         }
     }
@@ -182,21 +181,21 @@ public struct StagedFile: Sendable, Equatable {
         do {
             try StagedWrites.writeAll(data, to: temporary, flags: O_WRONLY | O_CREAT | O_EXCL)
         } catch {
-            unlink(temporary)
+            FilePaths.removeFile(temporary)
             throw FileWriteError(path: path, reason: error.reason)
         }
         return StagedFile(temporary: temporary, target: path)
     }
 
     public func commit() throws(FileWriteError) {
-        if rename(temporary, target) != 0 {
+        if FilePaths.moveFile(temporary, target) != 0 {
             let reason = systemReason(errno)
-            unlink(temporary)
+            FilePaths.removeFile(temporary)
             throw FileWriteError(path: target, reason: reason)
         }
     }
 
-    public func discard() { unlink(temporary) }
+    public func discard() { FilePaths.removeFile(temporary) }
 }
 
 /// Several outputs written all or nothing: every file goes to a temporary file first, and only
@@ -214,7 +213,7 @@ public struct StagedWrites: ~Copyable {
 
     deinit {
         for item in staged {
-            if case .rename(let temporary, _, _) = item { unlink(temporary) }
+            if case .rename(let temporary, _, _) = item { FilePaths.removeFile(temporary) }
         }
     }
 
@@ -249,16 +248,16 @@ public struct StagedWrites: ~Copyable {
         staged = []
         defer {
             for item in pending {
-                if case .rename(let temporary, _, _) = item { unlink(temporary) }
+                if case .rename(let temporary, _, _) = item { FilePaths.removeFile(temporary) }
             }
         }
         while !pending.isEmpty {
             let item = pending.removeFirst()
             switch item {
             case .rename(let temporary, let target, let shownAs):
-                if rename(temporary, target) != 0 {
+                if FilePaths.moveFile(temporary, target) != 0 {
                     let reason = systemReason(errno)
-                    unlink(temporary)
+                    FilePaths.removeFile(temporary)
                     throw FileWriteError(path: shownAs, reason: reason)
                 }
             case .stream(let data, let path, let shownAs):
@@ -278,7 +277,7 @@ public struct StagedWrites: ~Copyable {
     struct WriteFailure: Error { let reason: String }
 
     static func writeAll(_ data: Data, to path: String, flags: Int32) throws(WriteFailure) {
-        let descriptor = open(path, flags | O_CLOEXEC, 0o644)
+        let descriptor = PathBytes.withCString(path) { open($0, flags | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else { throw WriteFailure(reason: systemReason(errno)) }
         defer { close(descriptor) }
         try writeAll(data, descriptor: descriptor)
@@ -291,13 +290,13 @@ public struct StagedWrites: ~Copyable {
     private static func writeAll(_ data: Data, toStream path: String) throws(WriteFailure) {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: readerWait)
-        var descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        var descriptor = PathBytes.withCString(path) { open($0, O_WRONLY | O_NONBLOCK | O_CLOEXEC) }
         while descriptor < 0, errno == ENXIO || errno == EINTR {
             guard clock.now < deadline else {
                 throw WriteFailure(reason: "no program read the FIFO within \(readerWait.components.seconds) s")
             }
             usleep(20_000)
-            descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            descriptor = PathBytes.withCString(path) { open($0, O_WRONLY | O_NONBLOCK | O_CLOEXEC) }
         }
         guard descriptor >= 0 else { throw WriteFailure(reason: systemReason(errno)) }
         defer { close(descriptor) }
@@ -322,3 +321,4 @@ public struct StagedWrites: ~Copyable {
         if let failure { throw WriteFailure(reason: systemReason(failure)) }
     }
 }
+

@@ -7,14 +7,14 @@ import TabBarCommandLine
 // (and `--help`, a usage error, anything it does not parse) is `tabbar-core` beside it, which
 // replaces this process with the same arguments.
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+let arguments = RawArguments.arguments()
 if arguments == ["--version"] {
     print(ToolInfo.version)
     exit(0)
 }
 // `diff` is parsed as a command of its own (ArgumentParser's reflection of a root above it would
 // cost start-up time); whatever it cannot parse, `tabbar-core` parses again and reports.
-if arguments.first == "diff", RawArguments.nonUTF8Problem() == nil,
+if arguments.first == "diff", RawArguments.nonUTF8Problem(in: arguments) == nil,
    let command = try? DiffCommand.parseAsRoot(Array(arguments.dropFirst())), command is DiffCommand {
     // (A request for help parses as ArgumentParser's HelpCommand: the core prints it.)
     CommandLineMain.run(DiffCommand.self) { command }

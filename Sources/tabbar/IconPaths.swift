@@ -1,4 +1,5 @@
 import Foundation
+import TabBarFiles
 import TabBarModel
 import TabBarRender
 
@@ -16,7 +17,7 @@ struct IconPaths {
     var names: [String: String] = [:]
 
     /// What the report calls each of `files`.
-    var shownNames: [String] { files.map { names[$0] ?? $0 } }
+    var shownNames: [String] { files.map { names[$0] ?? PathBytes.shown($0) } }
 
     static let iconExtensions: Set<String> = ["svg", "png"]
 
@@ -34,11 +35,8 @@ struct IconPaths {
             if let origin { result.origins[file] = origin }
         }
         for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw .invalidInput("\(path): no such file or folder")
-            }
-            if isFolder.boolValue {
+            guard FilePaths.exists(path) else { throw .invalidInput("\(path): no such file or folder") }
+            if FilePaths.isFolder(path) {
                 let found = iconFiles(in: path, recursive: recursive)
                 guard !found.isEmpty else { throw .invalidInput("\(path): no SVG or PNG files in this folder") }
                 found.forEach { add($0) }
@@ -70,12 +68,7 @@ struct IconPaths {
     /// SVG and PNG files in `folder` (and its subfolders when `recursive`), sorted so reports are
     /// stable. A folder is a set: `Icons/bar/`'s toolbar glyphs are not tab icons.
     private static func iconFiles(in folder: String, recursive: Bool) -> [String] {
-        let entries: [String]
-        if recursive {
-            entries = FileManager.default.enumerator(atPath: folder)?.allObjects.compactMap { $0 as? String } ?? []
-        } else {
-            entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        }
+        let entries = recursive ? FilePaths.namesBelow(folder) : FilePaths.names(in: folder) ?? []
         var files: [String] = []
         for relative in entries {
             let name = (relative as NSString).lastPathComponent

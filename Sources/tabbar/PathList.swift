@@ -16,14 +16,9 @@ enum PathList {
         var paths = positional
         if let list {
             let data = try read(list)
-            // Repairing bytes that are not UTF-8 would name other files (see RawArguments).
-            guard let text = String(validating: data, as: UTF8.self) else {
-                let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-                let bad = lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0
-                throw ValidationError("--from \(list == "-" ? "standard input" : list): line \(bad + 1) \"\(MessageText.shorten(MessageText.escape(bytes: lines[bad]), to: 200))\" is not UTF-8 text")
-            }
+            // Each line's bytes as they are (see PathBytes): repairing them would name other files.
             // Lines may end in LF or CRLF (one Character in Swift, so not a split on "\n").
-            paths += text.split(whereSeparator: \.isNewline).map(String.init)
+            paths += PathBytes.string(data).split(whereSeparator: \.isNewline).map(String.init)
         }
         guard !paths.isEmpty else { throw ValidationError("expected at least one \(noun), as an argument or with --from") }
         return paths
@@ -33,7 +28,7 @@ enum PathList {
     /// so it is read as a stream, as standard input is, rather than refused for not being a file.
     private static func read(_ list: String) throws -> Data {
         let name = list == "-" ? "standard input" : list
-        let descriptor = list == "-" ? STDIN_FILENO : open(list, O_RDONLY | O_CLOEXEC)
+        let descriptor = list == "-" ? STDIN_FILENO : PathBytes.withCString(list) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw ValidationError("--from \(name): no such file or it cannot be read") }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         var info = stat()

@@ -222,11 +222,11 @@ struct OutputPlan {
     /// already, or has no extension while the run makes several outputs. Any other extension, or
     /// none for a single output, is an error: `-o out/x.jpg` never becomes a folder of that name.
     init(specs: [String], output: String?, formats: [OutputFormat]) throws(CommandFailure) {
-        var isFolder: ObjCBool = false
-        let exists = output.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) } ?? false
+        let exists = output.map(FilePaths.exists) ?? false
+        let isFolder = output.map(FilePaths.isFolder) ?? false
         let outputCount = specs.count * max(1, Set(formats).count)
         let namesFile: Bool
-        if let output, output != "-", !output.hasSuffix("/"), !(exists && isFolder.boolValue) {
+        if let output, output != "-", !output.hasSuffix("/"), !(exists && isFolder) {
             let fileExtension = (output as NSString).pathExtension
             if !exists, !fileExtension.isEmpty, OutputFormat(rawValue: fileExtension.lowercased()) == nil {
                 throw .invalidInput("-o \(output): expected a .png, .svg or .pdf file, or a folder (end it with /), got .\(fileExtension)")

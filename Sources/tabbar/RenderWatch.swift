@@ -81,10 +81,10 @@ struct RenderWatch {
         }
         var result: [String: Stamp?] = [:]
         for file in files {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-            result[file] = attributes.flatMap { attributes in
-                (attributes[.modificationDate] as? Date).map { Stamp(modified: $0, size: (attributes[.size] as? Int) ?? 0) }
-            }
+            var info = stat()
+            result[file] = PathBytes.withCString(file, { stat($0, &info) }) == 0
+                ? Stamp(modified: Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9), size: Int(info.st_size))
+                : nil
         }
         return result
     }

@@ -36,10 +36,11 @@ struct TabBarCommand: ParsableCommand {
 
     /// ArgumentParser exits with 64 on a usage error; this tool promises 2 for every invalid input.
     static func main() {
-        if let problem = RawArguments.nonUTF8Problem() {
+        let arguments = RawArguments.arguments()
+        if let problem = RawArguments.nonUTF8Problem(in: arguments) {
             report([problem])
             Foundation.exit(2)
         }
-        CommandLineMain.run(Self.self) { try parseCommandLine(Array(CommandLine.arguments.dropFirst())) }
+        CommandLineMain.run(Self.self) { try parseCommandLine(arguments) }
     }
 }

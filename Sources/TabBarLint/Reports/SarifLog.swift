@@ -1,4 +1,5 @@
 import Foundation
+import TabBarFiles
 import TabBarModel
 import TabBarSnapshots
 
@@ -105,11 +106,11 @@ public struct SarifLog: Encodable {
         let file = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
         let base = root.pathComponents
         guard file.count > base.count, Array(file.prefix(base.count)) == base else {
-            return ArtifactLocation(uri: URL(fileURLWithPath: path).standardizedFileURL.absoluteString, uriBaseId: nil)
+            return ArtifactLocation(uri: "file://" + PathBytes.percentEncoded(URL(fileURLWithPath: path).standardizedFileURL.path), uriBaseId: nil)
         }
         let relative = file.dropFirst(base.count).joined(separator: "/")
         return ArtifactLocation(
-            uri: relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative,
+            uri: PathBytes.percentEncoded(relative),
             uriBaseId: sourceRoot)
     }
 

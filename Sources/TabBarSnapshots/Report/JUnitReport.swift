@@ -1,4 +1,5 @@
 import Foundation
+import TabBarImage
 
 /// Results as JUnit XML, in the shape the GitLab, Jenkins and GitHub test reporters read
 /// (Jenkins' junit-10.xsd): `testsuites` > `testsuite` > `testcase`, a failing case with one
@@ -84,10 +85,11 @@ public struct JUnitReport: Equatable, Sendable {
     }
 
     /// Escapes markup and drops what XML 1.0 cannot carry at all (control characters other than
-    /// tab and newline), so a spec's text never makes the file unreadable.
+    /// tab and newline), so a spec's text never makes the file unreadable; a file name's bytes
+    /// that are not UTF-8 are shown as `\xFF`.
     static func escape(_ text: String) -> String {
         var escaped = ""
-        for scalar in text.unicodeScalars {
+        for scalar in PathBytes.shown(text).unicodeScalars {
             switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"

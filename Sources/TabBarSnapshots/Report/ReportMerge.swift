@@ -190,8 +190,7 @@ public enum ReportMerge {
     /// shard folder.
     public static func copyArtifacts(_ copies: [Copy]) throws(ReportMergeError) {
         for copy in copies {
-            var info = stat()
-            guard lstat(copy.source, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            guard ReferenceFileKind(path: copy.source) == .regular else {
                 throw .artifact(path: copy.source, reason: "missing, or not a regular file")
             }
             do {

@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import TabBarImage
 
 /// The HTML page of a snapshot run, for a person reviewing a change: a summary bar that filters,
 /// one card per snapshot that did not simply pass (expected | actual | diff, a slider between
@@ -200,11 +201,12 @@ extension SnapshotReport {
         let shared = zip(target, base).prefix { $0 == $1 }.count
         let parts = Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared)
         let relative = parts.joined(separator: "/")
-        return escape(relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative)
+        return escape(PathBytes.percentEncoded(relative))
     }
 
+    /// Markup escaped; a file name's bytes that are not UTF-8 shown as `\xFF`.
     private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        PathBytes.shown(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 

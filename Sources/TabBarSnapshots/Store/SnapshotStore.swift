@@ -96,7 +96,7 @@ public struct SnapshotStore: Sendable {
     /// Every regular reference image in the folder, sorted. Names of other kinds of entries
     /// (a folder called `notes.png`, a symlink) are in `skipped`.
     public func listing() -> (references: [String], skipped: [String]) {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let files = FilePaths.names(in: directory) ?? []
         var references: [String] = []
         var skipped: [String] = []
         for name in files.sorted() where name.lowercased().hasSuffix(".png") && !name.hasPrefix(".") {
@@ -116,7 +116,7 @@ public struct SnapshotStore: Sendable {
         case .regular: break
         case let other: throw .notARegularFile(path: path, kind: other)
         }
-        if unlink(path) != 0 {
+        if FilePaths.removeFile(path) != 0 {
             throw .write(FileWriteError(path: path, reason: String(cString: strerror(errno))))
         }
     }
@@ -132,7 +132,7 @@ public enum ReferenceFileKind: String, Sendable, Equatable {
 
     public init(path: String) {
         var info = stat()
-        guard lstat(path, &info) == 0 else {
+        guard PathBytes.withCString(path, { lstat($0, &info) }) == 0 else {
             self = .missing
             return
         }
