@@ -98,9 +98,12 @@ struct BandScan {
     }
 
     /// Everything done for one pixel whose bytes differ; `delta` is its YIQ delta when already known.
-    /// `deltaE` false: the four-lane screen showed its ΔE can neither raise the maximum nor pass the mark.
+    /// `deltaE` false: the four-lane screen showed its ΔE can neither raise the maximum nor pass the mark;
+    /// `screened`: that screen ran and left it open.
     @inline(__always)
-    private mutating func examine(_ i: Int, x: Int, y: Int, delta known: Double?, counted: Bool = false, deltaE: Bool = true, _ s: Setup) {
+    private mutating func examine(
+        _ i: Int, x: Int, y: Int, delta known: Double?, counted: Bool = false, deltaE: Bool = true, screened: Bool = false, _ s: Setup
+    ) {
         if !counted {
             if s.hasIgnore && s.ignore.contains(x: x, y: y) { return }
             counts.byteDifferent &+= 1
@@ -138,7 +141,7 @@ struct BandScan {
             let limit = counts.mismatched == countedBefore ? s.markDeltaEAbove : nil
             if deltaECache == nil { deltaECache = DeltaECache() }
             let (exact, overLimit) = deltaECache!.measure(
-                s.img1, s.img2, k, checkerboard: s.checkerboard, maximum: counts.maxDeltaE, limit: limit)
+                s.img1, s.img2, k, checkerboard: s.checkerboard, maximum: counts.maxDeltaE, limit: limit, screened: screened)
             if let exact {
                 counts.maxDeltaE = exact
                 counts.maxDeltaELocation = PixelPoint(x: x, y: y)
@@ -219,7 +222,9 @@ struct BandScan {
                                         if any(over) || any(deltaE) {
                                             for lane in 0 ..< 4 where differ[lane] && (over[lane] || deltaE[lane]) {
                                                 let p = i &+ lane
-                                                examine(p, x: p &- rowStart, y: y, delta: deltas[lane], counted: true, deltaE: deltaE[lane], s)
+                                                examine(
+                                                    p, x: p &- rowStart, y: y, delta: deltas[lane], counted: true, deltaE: deltaE[lane],
+                                                    screened: floor > 0, s)
                                             }
                                         }
                                     } else if any(over) {

@@ -316,9 +316,10 @@ struct DeltaECache {
 
     /// What one pixel's ΔE means for a scan: `exact` is its exact ΔE₀₀ when that could exceed `maximum`
     /// (nil when provably at most `maximum`); `overLimit` is whether it exceeds `limit` (false without one).
+    /// `screened`: `LabTables`' screen already ran on the pair (against a maximum no larger) and left it open.
     mutating func measure(
         _ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, checkerboard: Bool,
-        maximum: Double, limit: Double?
+        maximum: Double, limit: Double?, screened: Bool = false
     ) -> (exact: Double?, overLimit: Bool) {
         guard img1[k + 3] == 255 && img2[k + 3] == 255 else {
             let (first, second) = DeltaE.pixelLabs(img1, img2, k, checkerboard: checkerboard, approximate: true)
@@ -341,8 +342,10 @@ struct DeltaECache {
             }
         }
         // The cheapest screen first: on a noisy pair it settles most pixels.
-        let screen = tables.upperBound(img1, img2, k) + LabTables.margin
-        if screen <= maximum && (limit == nil || screen <= limit!) { return (nil, false) }
+        if !screened {
+            let screen = tables.upperBound(img1, img2, k) + LabTables.margin
+            if screen <= maximum && (limit == nil || screen <= limit!) { return (nil, false) }
+        }
         let first = DeltaE.approximateLab(linear[Int(img1[k])], linear[Int(img1[k + 1])], linear[Int(img1[k + 2])])
         let second = DeltaE.approximateLab(linear[Int(img2[k])], linear[Int(img2[k + 1])], linear[Int(img2[k + 2])])
         let (result, lower, upper) = decide(first, second, maximum: maximum, limit: limit) {

@@ -44,10 +44,10 @@ struct LabTables: Sendable {
         func start(_ bucket: Int32) -> Double {
             bucket == 0 ? 0 : Double(Float(bitPattern: UInt32(bucket + Self.firstBucket) << 15))
         }
-        chords = (0 ..< Self.bucketCount).map { bucket in
-            let t0 = start(bucket), t1 = start(bucket + 1)
-            let b = (f(t1) - f(t0)) / (t1 - t0)
-            return SIMD2(Float(f(t0) - b * t0), Float(b))
+        let ends = (0 ... Self.bucketCount).map { bucket in (t: start(bucket), f: f(start(bucket))) }
+        chords = zip(ends, ends.dropFirst()).map { low, high in
+            let b = (high.f - low.f) / (high.t - low.t)
+            return SIMD2(Float(low.f - b * low.t), Float(b))
         }
     }
 
