@@ -177,7 +177,8 @@ struct BandScan {
         // or (with ΔE) not settled by the ΔE screen looked at one by one.
         let fastLanes = !s.hasIgnore
         let maxDelta = s.maxDelta
-        let labTables: LabTables? = s.computeDeltaE ? .shared : nil
+        // Made on the first differing lanes: identical screens never pay for the tables.
+        var labTables: LabTables?
 
         // Row by row: paint the gray background (a row equal to the previous one, whose output is still
         // plain gray, is copied), then skip equal blocks with memcmp and examine differing pixels only,
@@ -215,10 +216,11 @@ struct BandScan {
                                     // the threshold and those whose ΔE could raise the maximum or pass the mark.
                                     counts.byteDifferent &+= YIQ.count(differ)
                                     let over = (deltas .> maxDelta) .| (deltas .< -maxDelta)
-                                    if let labTables {
+                                    if s.computeDeltaE {
+                                        if labTables == nil { labTables = .shared }
                                         // Settled by the screen: the bound plus its margin is at most the maximum so far and the mark.
                                         let floor = min(counts.maxDeltaE, s.markDeltaEAbove ?? .infinity) - LabTables.margin
-                                        let deltaE = floor > 0 ? labTables.squaredUpperBounds(w1, w2) .> Float(floor * floor) : differ
+                                        let deltaE = floor > 0 ? labTables!.squaredUpperBounds(w1, w2) .> Float(floor * floor) : differ
                                         if any(over) || any(deltaE) {
                                             for lane in 0 ..< 4 where differ[lane] && (over[lane] || deltaE[lane]) {
                                                 let p = i &+ lane
