@@ -98,8 +98,12 @@ struct BandScan {
     }
 
     /// Everything done for one pixel whose bytes differ; `delta` is its YIQ delta when already known.
+    /// `deltaE` false: the four-lane screen showed its ΔE can neither raise the maximum nor pass the mark;
+    /// `screened`: that screen ran and left it open.
     @inline(__always)
-    private mutating func examine(_ i: Int, x: Int, y: Int, delta known: Double?, counted: Bool = false, _ s: Setup) {
+    private mutating func examine(
+        _ i: Int, x: Int, y: Int, delta known: Double?, counted: Bool = false, deltaE: Bool = true, screened: Bool = false, _ s: Setup
+    ) {
         if !counted {
             if s.hasIgnore && s.ignore.contains(x: x, y: y) { return }
             counts.byteDifferent &+= 1
@@ -131,13 +135,13 @@ struct BandScan {
                 DiffImagePainter.draw(output, i, darker ? s.altColor : s.diffColor)
             }
         }
-        if s.computeDeltaE && !isAA {
+        if s.computeDeltaE && deltaE && !isAA {
             // The exact ΔE matters only where it could be a new maximum (strictly greater, so the
             // first pixel keeps it) or decide the ΔE mark of a pixel the YIQ test did not count.
             let limit = counts.mismatched == countedBefore ? s.markDeltaEAbove : nil
             if deltaECache == nil { deltaECache = DeltaECache() }
             let (exact, overLimit) = deltaECache!.measure(
-                s.img1, s.img2, k, checkerboard: s.checkerboard, maximum: counts.maxDeltaE, limit: limit)
+                s.img1, s.img2, k, checkerboard: s.checkerboard, maximum: counts.maxDeltaE, limit: limit, screened: screened)
             if let exact {
                 counts.maxDeltaE = exact
                 counts.maxDeltaELocation = PixelPoint(x: x, y: y)
@@ -169,9 +173,12 @@ struct BandScan {
         let raw1 = UnsafeRawPointer(c.img1), raw2 = UnsafeRawPointer(c.img2)
         let paintGray = c.output != nil && !c.options.diffMask
         var painter = DiffImagePainter(alpha: c.options.alpha)
-        // Whether a pixel under the YIQ threshold needs nothing but counting.
-        let fastLanes = !s.hasIgnore && !s.computeDeltaE
+        // Whether four opaque lanes can be counted together, and only those over the YIQ threshold
+        // or (with ΔE) not settled by the ΔE screen looked at one by one.
+        let fastLanes = !s.hasIgnore
         let maxDelta = s.maxDelta
+        // Made on the first differing lanes: identical screens never pay for the tables.
+        var labTables: LabTables?
 
         // Row by row: paint the gray background (a row equal to the previous one, whose output is still
         // plain gray, is copied), then skip equal blocks with memcmp and examine differing pixels only,
@@ -205,10 +212,24 @@ struct BandScan {
                                 let deltas = YIQ.opaqueDeltas(w1, w2)
                                 let opaque = YIQ.opaque(w1, w2)
                                 if fastLanes && all(opaque) {
-                                    // The common case of a noisy pair: count the lanes, look closer only at those over the threshold.
+                                    // The common case of a noisy pair: count the lanes, look closer only at those over
+                                    // the threshold and those whose ΔE could raise the maximum or pass the mark.
                                     counts.byteDifferent &+= YIQ.count(differ)
                                     let over = (deltas .> maxDelta) .| (deltas .< -maxDelta)
-                                    if any(over) {
+                                    if s.computeDeltaE {
+                                        if labTables == nil { labTables = .shared }
+                                        // Settled by the screen: the bound plus its margin is at most the maximum so far and the mark.
+                                        let floor = min(counts.maxDeltaE, s.markDeltaEAbove ?? .infinity) - LabTables.margin
+                                        let deltaE = floor > 0 ? labTables!.squaredUpperBounds(w1, w2) .> Float(floor * floor) : differ
+                                        if any(over) || any(deltaE) {
+                                            for lane in 0 ..< 4 where differ[lane] && (over[lane] || deltaE[lane]) {
+                                                let p = i &+ lane
+                                                examine(
+                                                    p, x: p &- rowStart, y: y, delta: deltas[lane], counted: true, deltaE: deltaE[lane],
+                                                    screened: floor > 0, s)
+                                            }
+                                        }
+                                    } else if any(over) {
                                         for lane in 0 ..< 4 where differ[lane] && over[lane] {
                                             let p = i &+ lane
                                             examine(p, x: p &- rowStart, y: y, delta: deltas[lane], counted: true, s)

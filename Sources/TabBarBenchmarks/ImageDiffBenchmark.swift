@@ -71,6 +71,7 @@ public enum ImageDiffBenchmark {
             make("diff 2048×2048 noise pair (every pixel +9), threshold 0.05, count + diff image", noise, noiseOptions, image: true, noiseRuns),
             make("  same, count only (no diff image)", noise, noiseOptions, image: false, noiseRuns),
             make("  same with CIEDE2000 ΔE", noise, noiseDeltaE, image: true, min(iterations, 3)),
+            make("  same, all that `diff --json` reports (ΔE, areas; no diff image)", noise, noiseDeltaE, image: false, min(iterations, 11)),
             make("diff 1024×1024 UI pair, count + diff image", ui, pixelmatchOptions, image: true, iterations),
             make("  same, count only (no diff image)", ui, pixelmatchOptions, image: false, iterations),
             make("  same with CIEDE2000 ΔE", ui, DiffOptions(), image: true, iterations),

@@ -37,6 +37,64 @@ final class DeltaEBoundTests: XCTestCase {
         XCTAssertLessThan(tightest, 1.2)
     }
 
+    /// The close upper bound never under-estimates either, is never looser than `upperBound`, and is
+    /// closer than it on near pairs (which is what spares the exact formula on a noisy pair).
+    func testCloseUpperBoundNeverUnderEstimates() {
+        var rng = SyntheticImages.Generator(seed: 2026)
+        var close: [Double] = [], crude: [Double] = []
+        for round in 0 ..< 200_000 {
+            let (first, second) = Self.pair(round, &rng, near: 9)
+            let exact = DeltaE.ciede2000(first, second)
+            let bound = DeltaE.closeUpperBound(first, second)
+            XCTAssertGreaterThanOrEqual(bound, exact, "\(first) \(second)")
+            XCTAssertLessThanOrEqual(bound, DeltaE.upperBound(first, second) + 1e-9, "\(first) \(second)")
+            if round % 3 == 0 && exact > 1 {
+                close.append(bound / exact)
+                crude.append(DeltaE.upperBound(first, second) / exact)
+            }
+        }
+        close.sort()
+        crude.sort()
+        XCTAssertLessThan(close[close.count / 2], crude[crude.count / 2] * 0.9)
+    }
+
+    /// The Float screen from tables plus its margin bounds `upperBound` of the exact colours (and so
+    /// the exact ΔE) for random 8-bit pairs, near and far, and every gray with its neighbours; and it
+    /// stays far within its margin, so the margin's proof has room to spare.
+    func testTableScreenBoundsTheUpperBound() {
+        var rng = SyntheticImages.Generator(seed: 2027)
+        var worst = 0.0
+        func check(_ c1: (UInt8, UInt8, UInt8), _ c2: (UInt8, UInt8, UInt8)) {
+            let p1 = [c1.0, c1.1, c1.2, 255], p2 = [c2.0, c2.1, c2.2, 255]
+            let screen = p1.withUnsafeBufferPointer { a in
+                p2.withUnsafeBufferPointer { b in LabTables.shared.upperBound(a.baseAddress!, b.baseAddress!, 0) }
+            }
+            let first = LabColor(srgb8: c1.0, c1.1, c1.2), second = LabColor(srgb8: c2.0, c2.1, c2.2)
+            let bound = DeltaE.upperBound(first, second)
+            worst = max(worst, abs(screen - bound))
+            XCTAssertGreaterThanOrEqual(screen + LabTables.margin, bound, "\(c1) \(c2)")
+            XCTAssertGreaterThanOrEqual(screen + LabTables.margin, DeltaE.ciede2000(first, second), "\(c1) \(c2)")
+        }
+        for _ in 0 ..< 300_000 {
+            let c1 = (rng.byte(), rng.byte(), rng.byte())
+            func step(_ c: UInt8) -> UInt8 { UInt8(clamping: Int(c) + rng.int(in: -12 ... 12)) }
+            let c2 = rng.int(2) == 0 ? (rng.byte(), rng.byte(), rng.byte()) : (step(c1.0), step(c1.1), step(c1.2))
+            check(c1, c2)
+        }
+        for v in 0 ... 255 {
+            for d in -9 ... 9 {
+                let w = UInt8(clamping: v + d), c = UInt8(v)
+                check((c, c, c), (w, w, w))
+                check((c, c, c), (w, c, c))
+                check((c, c, c), (c, w, c))
+                check((c, c, c), (c, c, w))
+            }
+        }
+        XCTAssertLessThan(worst, LabTables.margin / 4)
+        XCTAssertEqual(LabTables.firstBucket, Int32(Float(1.0 / 256).bitPattern >> 15))
+        XCTAssertEqual(LabTables.firstBucket + LabTables.bucketCount, Int32(Float(1.25).bitPattern >> 15))
+    }
+
     /// The lower bounds never over-estimate (same kinds of pairs as the upper bound's test), and are
     /// close enough on near pairs to spare the exact formula most of the time.
     func testLowerBoundsNeverOverEstimate() {
