@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "TabBarSnapshots", targets: ["TabBarSnapshots"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
+        .library(name: "TabBarSourceTesting", targets: ["TabBarSourceTesting"]),
         .library(name: "TabBarSnapshotTesting", targets: ["TabBarSnapshotTesting"]),
         .library(name: "IconCheck", targets: ["IconCheck"]),
         .library(name: "ContrastCheck", targets: ["ContrastCheck"]),
@@ -64,7 +65,10 @@ let package = Package(
         .target(name: "TabBarBenchmarks", dependencies: ["ImageDiff", "TabBarImage", "TabBarModel"]),
         // The snapshot workflow: reference names, the store, verifying, suites and their reports.
         .target(name: "TabBarSnapshots", dependencies: ["TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage"]),
-        .target(name: "TabBarTesting", dependencies: ["TabBarSnapshots", "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage", "TabBarImport"]),
+        // A user's snapshot tests build this without swift-syntax; `.source(…)`, which imports
+        // the app's code, is TabBarSourceTesting's, on top.
+        .target(name: "TabBarTesting", dependencies: ["TabBarSnapshots", "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage"]),
+        .target(name: "TabBarSourceTesting", dependencies: ["TabBarTesting", "TabBarImport"]),
         .target(
             name: "TabBarSnapshotTesting",
             dependencies: [
@@ -113,7 +117,7 @@ let package = Package(
         .testTarget(name: "SVGGuardTests", dependencies: ["SVGGuard"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["TestSupport", "ImageDiff", "TabBarImage", "TabBarBenchmarks"]),
         .testTarget(name: "TabBarSnapshotsTests", dependencies: ["TabBarSnapshots", "TabBarRender", "ImageDiff", "TabBarModel", "TabBarImage"]),
-        .testTarget(name: "TabBarTestingTests", dependencies: ["TestSupport", "TabBarTesting", "ImageDiff", "TabBarImage"]),
+        .testTarget(name: "TabBarTestingTests", dependencies: ["TestSupport", "TabBarTesting", "TabBarSourceTesting", "ImageDiff", "TabBarImage"]),
         .testTarget(
             name: "TabBarSnapshotTestingTests",
             dependencies: ["TestSupport", 
