@@ -44,10 +44,11 @@ struct SnapshotRecordCommand: ParsableCommand {
 
     func run() throws {
         var common = common
-        common.specs += try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"))
+        let imported = try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"))
+        common.specs += imported.map(\.path)
         try SnapshotRun(
             options: common, thresholds: SnapshotVerifier.defaultThresholds, diffOptions: DiffOptions(),
-            updateMode: .all, writesFail: false
+            updateMode: .all, declarations: SourceOptions.declarations(imported), writesFail: false
         ).execute()
     }
 }
@@ -87,11 +88,12 @@ struct SnapshotVerifyCommand: ParsableCommand {
     func run() throws {
         let mode = update ?? UpdateMode.default(environment: ProcessInfo.processInfo.environment)
         var common = common
-        common.specs += try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"))
+        let imported = try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"))
+        common.specs += imported.map(\.path)
         try SnapshotRun(
             options: common, thresholds: comparison.thresholds(defaults: SnapshotVerifier.defaultThresholds),
             diffOptions: comparison.diffOptions, updateMode: mode, prune: pruneUnlisted ? .unlisted : prune ? .orphans : .none,
-            junit: junit
+            junit: junit, declarations: SourceOptions.declarations(imported)
         ).execute()
     }
 }
@@ -148,6 +150,8 @@ struct SnapshotRun {
     var prune: PruneMode = .none
     /// Where to write JUnit XML, if anywhere.
     var junit: String? = nil
+    /// For specs imported with --source: where the app's code declares each one's bar, by spec path.
+    var declarations: [String: String] = [:]
     /// Verification passes only when every snapshot matched a reference that was already there:
     /// a reference it had to write (missing, or updated on request) fails the run, as a test
     /// that records fails, so someone looks at it before it counts. `record` only writes.
@@ -229,11 +233,14 @@ struct SnapshotRun {
             let entry = entries[selected[position]]
             switch result {
             case .success(let checked):
-                outcomes[entryIndex[selected[position]]] = checked.outcome
+                var outcome = checked.outcome
+                outcome.source = declarations[entry.specPath]
+                outcomes[entryIndex[selected[position]]] = outcome
                 times[checked.outcome.name] = checked.seconds
                 if let write = checked.pending { pending.append(write) }
             case .failure(let error):
-                outcomes[entryIndex[selected[position]]] = SnapshotOutcome(name: entry.reference, status: .errored, reasons: [error.description])
+                outcomes[entryIndex[selected[position]]] = SnapshotOutcome(
+                    name: entry.reference, status: .errored, reasons: [error.description], source: declarations[entry.specPath])
             }
         }
         let positions = outcomes.indices.filter { outcomes[$0] != nil }
