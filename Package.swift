@@ -39,6 +39,10 @@ let package = Package(
         .systemLibrary(
             name: "CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
+        // Poppler draws PDF icons (an asset catalog's vector images) onto Cairo.
+        .systemLibrary(
+            name: "CPoppler", pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]),
         // PNG in C: libpng reports errors through longjmp, which Swift cannot catch, and the
         // encoder writes its chunks around one libdeflate call, several times faster than zlib.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z")]),
@@ -58,7 +62,7 @@ let package = Package(
         .target(name: "SVGGuard", dependencies: ["TabBarFiles"]),
         .target(
             name: "TabBarRender",
-            dependencies: ["TabBarModel", "TabBarImage", "TabBarIcons", "SVGGuard", "CCairo", "CRSVG", "CPango"]),
+            dependencies: ["TabBarModel", "TabBarImage", "TabBarIcons", "SVGGuard", "CCairo", "CRSVG", "CPango", "CPoppler"]),
         .target(name: "ImageDiff", dependencies: ["TabBarImage", "TabBarGeometry"]),
         // Generated image pairs and timing loops for `tabbar bench` (and the diff tests' fixtures);
         // not part of any product.
