@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "TabBarSnapshots", targets: ["TabBarSnapshots"]),
         .library(name: "TabBarTesting", targets: ["TabBarTesting"]),
+        .library(name: "TabBarSourceTesting", targets: ["TabBarSourceTesting"]),
         .library(name: "TabBarSnapshotTesting", targets: ["TabBarSnapshotTesting"]),
         .library(name: "IconCheck", targets: ["IconCheck"]),
         .library(name: "ContrastCheck", targets: ["ContrastCheck"]),
@@ -38,6 +39,10 @@ let package = Package(
         .systemLibrary(
             name: "CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
+        // Poppler draws PDF icons (an asset catalog's vector images) onto Cairo.
+        .systemLibrary(
+            name: "CPoppler", pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]),
         // PNG in C: libpng reports errors through longjmp, which Swift cannot catch, and the
         // encoder writes its chunks around one libdeflate call, several times faster than zlib.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z")]),
@@ -57,14 +62,17 @@ let package = Package(
         .target(name: "SVGGuard", dependencies: ["TabBarFiles"]),
         .target(
             name: "TabBarRender",
-            dependencies: ["TabBarModel", "TabBarImage", "TabBarIcons", "SVGGuard", "CCairo", "CRSVG", "CPango"]),
+            dependencies: ["TabBarModel", "TabBarImage", "TabBarIcons", "SVGGuard", "CCairo", "CRSVG", "CPango", "CPoppler"]),
         .target(name: "ImageDiff", dependencies: ["TabBarImage", "TabBarGeometry"]),
         // Generated image pairs and timing loops for `tabbar bench` (and the diff tests' fixtures);
         // not part of any product.
         .target(name: "TabBarBenchmarks", dependencies: ["ImageDiff", "TabBarImage", "TabBarModel"]),
         // The snapshot workflow: reference names, the store, verifying, suites and their reports.
         .target(name: "TabBarSnapshots", dependencies: ["TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage"]),
-        .target(name: "TabBarTesting", dependencies: ["TabBarSnapshots", "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage", "TabBarImport"]),
+        // A user's snapshot tests build this without swift-syntax; `.source(…)`, which imports
+        // the app's code, is TabBarSourceTesting's, on top.
+        .target(name: "TabBarTesting", dependencies: ["TabBarSnapshots", "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage"]),
+        .target(name: "TabBarSourceTesting", dependencies: ["TabBarTesting", "TabBarImport"]),
         .target(
             name: "TabBarSnapshotTesting",
             dependencies: [
@@ -114,7 +122,7 @@ let package = Package(
         .testTarget(name: "SVGGuardTests", dependencies: ["SVGGuard"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["TestSupport", "ImageDiff", "TabBarImage", "TabBarBenchmarks"]),
         .testTarget(name: "TabBarSnapshotsTests", dependencies: ["TabBarSnapshots", "TabBarRender", "ImageDiff", "TabBarModel", "TabBarImage"]),
-        .testTarget(name: "TabBarTestingTests", dependencies: ["TestSupport", "TabBarTesting", "ImageDiff", "TabBarImage"]),
+        .testTarget(name: "TabBarTestingTests", dependencies: ["TestSupport", "TabBarTesting", "TabBarSourceTesting", "ImageDiff", "TabBarImage"]),
         .testTarget(
             name: "TabBarSnapshotTestingTests",
             dependencies: ["TestSupport", 

@@ -60,12 +60,40 @@ public func assertSnapshot(
     }
 }
 
+/// How a spec is drawn and compared: the one list of a snapshot assertion's options, shared by
+/// every `assertSnapshot` that draws specs (TabBarSourceTesting's `.source(…)` too), so that an
+/// option is added here once and every assertion has it.
+public struct SnapshotSettings {
+    /// Nil: one with the resources `RenderResources.fromEnvironment()` finds, so a test draws with
+    /// the fonts and icons `tabbar` would (`TABBARKIT_FONT_DIRS`, `TABBARKIT_ICONS`).
+    public var renderer: Renderer?
+    /// Pixels per point; nil: the device's.
+    public var scale: Int?
+    /// The references' folder; nil: `__Snapshots__/<test file name>` beside the test file.
+    public var directory: String?
+    public var thresholds: Thresholds
+    public var options: DiffOptions
+    public var environment: SnapshotEnvironment
+
+    public init(
+        renderer: Renderer? = nil, scale: Int? = nil, directory: String? = nil,
+        thresholds: Thresholds = SnapshotVerifier.defaultThresholds, options: DiffOptions = DiffOptions(),
+        environment: SnapshotEnvironment = SnapshotEnvironment()
+    ) {
+        self.renderer = renderer
+        self.scale = scale
+        self.directory = directory
+        self.thresholds = thresholds
+        self.options = options
+        self.environment = environment
+    }
+}
+
 /// Renders `document` at `scale` and compares it as `assertSnapshot(of: RGBAImage, ...)` does.
 /// The default name says what the image shows: `<name>.<device>.<look>@<scale>x`.
 /// A spec that cannot be rendered fails the test with the renderer's message and records nothing.
 ///
-/// - Parameter renderer: default: one with the resources `RenderResources.fromEnvironment()` finds,
-///   so a test draws with the fonts and icons `tabbar` would (`TABBARKIT_FONT_DIRS`, `TABBARKIT_ICONS`).
+/// The options are `SnapshotSettings`' fields, given one by one; `settings:` takes them as one value.
 @discardableResult
 public func assertSnapshot(
     of document: SpecDocument,
@@ -81,15 +109,34 @@ public func assertSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) -> SnapshotOutcome? {
+    assertSnapshot(
+        of: document, named: name,
+        settings: SnapshotSettings(
+            renderer: renderer, scale: scale, directory: directory, thresholds: thresholds, options: options, environment: environment),
+        filePath: filePath, fileID: fileID, line: line, column: column)
+}
+
+/// Renders `document` and compares it with its reference, as the overload with the options one
+/// by one does.
+@discardableResult
+public func assertSnapshot(
+    of document: SpecDocument,
+    named name: String,
+    settings: SnapshotSettings,
+    filePath: StaticString = #filePath,
+    fileID: String = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+) -> SnapshotOutcome? {
     let location = FailureLocation(filePath: filePath, fileID: fileID, line: line, column: column)
     do {
-        let renderer = try renderer ?? Renderer(resources: .fromEnvironment())
-        let scene = try renderer.scene(document, scale: scale)
+        let renderer = try settings.renderer ?? Renderer(resources: .fromEnvironment())
+        let scene = try renderer.scene(document, scale: settings.scale)
         let image = try renderer.renderImage(scene)
         let fileName = ReferenceName.make(specName: name, spec: document.spec, scale: scene.layout.scale)
         return assertSnapshot(
-            of: image, named: fileName, directory: directory, thresholds: thresholds, options: options,
-            environment: environment, filePath: filePath, fileID: fileID, line: line, column: column)
+            of: image, named: fileName, directory: settings.directory, thresholds: settings.thresholds, options: settings.options,
+            environment: settings.environment, filePath: filePath, fileID: fileID, line: line, column: column)
     } catch {
         location.fail("\(name): cannot render: \(error)")
         return nil
@@ -107,14 +154,22 @@ func testFileStem(_ filePath: StaticString) -> String {
     URL(fileURLWithPath: "\(filePath)").deletingPathExtension().lastPathComponent
 }
 
-/// Where a failure is reported, in the running framework's own terms.
-struct FailureLocation {
+/// Where a failure is reported, in the running framework's own terms (TabBarSourceTesting's
+/// assertions report through it too).
+package struct FailureLocation {
     let filePath: StaticString
     let fileID: String
     let line: UInt
     let column: UInt
 
-    func fail(_ message: String) {
+    package init(filePath: StaticString, fileID: String, line: UInt, column: UInt) {
+        self.filePath = filePath
+        self.fileID = fileID
+        self.line = line
+        self.column = column
+    }
+
+    package func fail(_ message: String) {
         if Test.current != nil {
             Issue.record(
                 Comment(rawValue: message),

@@ -238,8 +238,8 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// Writes the imported specs into `folder` (the report's, so the report links them and their
-    /// comments name the source lines) and returns their paths.
-    func importedSpecs(into folder: String) throws(CommandFailure) -> [String] {
+    /// comments name the source lines) and returns their paths, each with its bar's declaration.
+    func importedSpecs(into folder: String) throws(CommandFailure) -> [(path: String, declaration: Provenance)] {
         let specs = try imported(outputDirectory: folder)
         guard !specs.isEmpty else { return [] }
         do {
@@ -249,6 +249,11 @@ struct SourceOptions: ParsableArguments {
         }
         let files = specs.map { (data: Data($0.yaml.utf8), path: (folder as NSString).appendingPathComponent($0.name + ".yaml")) }
         try writeOutputs(files)
-        return files.map(\.path)
+        return zip(files, specs).map { ($0.path, $1.bar.provenance) }
+    }
+
+    /// Each imported spec's path and where its bar is declared (`FILE:LINE`), for the report.
+    static func declarations(_ imported: [(path: String, declaration: Provenance)]) -> [String: String] {
+        Dictionary(imported.map { ($0.path, $0.declaration.description) }, uniquingKeysWith: { first, _ in first })
     }
 }

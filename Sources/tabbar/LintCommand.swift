@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TabBarModel
 import TabBarLint
+import TabBarRender
 import TabBarSnapshots
 
 struct LintCommand: ParsableCommand {
@@ -24,6 +25,7 @@ struct LintCommand: ParsableCommand {
               tabbar lint Examples/phone-more.json --json
               tabbar lint specs/*.yaml --sarif lint.sarif
               tabbar lint --source App/ --all-locales
+              tabbar lint --source App/ --matrix ios=18,26
             """)
 
     @Argument(help: "Spec files (.yaml, .yml or .json).")
@@ -45,6 +47,8 @@ struct LintCommand: ParsableCommand {
 
     @Option(name: .long, help: "Also write JUnit XML to this file: one test case per spec, failed when it has an error.")
     var junit: String?
+
+    @OptionGroup var matrixOptions: MatrixOptions
 
     @OptionGroup var sourceOptions: SourceOptions
 
@@ -69,23 +73,37 @@ struct LintCommand: ParsableCommand {
         } catch {
             throw CommandFailure.invalidInput("\(error)")
         }
+        let matrix = try matrixOptions.specMatrix()
         var findings: [LintFinding] = []
         var times: [String: Double] = [:]
         let clock = ContinuousClock()
-        for path in specs {
+        for input in try SpecVariantInput.expanding(specs, set: overrides, matrix: matrix) {
             let started = clock.now
-            findings += linter.lint(file: path, overrides: overrides)
-            times[path, default: 0] += (clock.now - started).seconds
+            findings += linter.lint(file: input.path, overrides: input.overrides).map { Self.found($0, in: input.variant) }
+            times[input.path, default: 0] += (clock.now - started).seconds
         }
-        // Specs imported from the app's code: each finding names the source line of its field.
+        // Specs imported from the app's code: each finding names the source line of its field,
+        // and the spec's name, with a variant's labels as its references have them.
         let importedSpecs = try sourceOptions.imported()
+        let variants = matrix.variants
         for imported in importedSpecs {
-            findings += linter.lint(imported.document, text: imported.yaml).map { finding in
-                let at = imported.bar.provenance(ofField: finding.path)
-                return LintFinding(
-                    file: "\(at.file):\(at.line) (\(imported.name))",
-                    finding: Finding(rule: finding.rule, severity: finding.severity, path: finding.path, message: finding.message),
-                    location: SpecLocation(line: at.line, column: 1))
+            for variant in variants {
+                let name = variant.fileStem(specName: imported.name)
+                let linted: [LintFinding]
+                do {
+                    let spec = try SpecDecoder().decode(Data(imported.yaml.utf8), format: .yaml, source: name + ".yaml", overrides: overrides + variant.overrides)
+                    let document = SpecDocument(spec: spec, source: name + ".yaml", baseDirectory: imported.document.baseDirectory)
+                    linted = linter.lint(document, text: imported.yaml)
+                } catch {
+                    throw CommandFailure.invalidInput("\(error)")
+                }
+                findings += linted.map { finding in
+                    let at = imported.provenance(ofField: finding.path)
+                    return LintFinding(
+                        file: "\(at.file):\(at.line) (\(name))",
+                        finding: Finding(rule: finding.rule, severity: finding.severity, path: finding.path, message: finding.message),
+                        location: SpecLocation(line: at.line, column: 1))
+                }
             }
         }
         // On standard error as every other command words a spec error: file, field, message.
@@ -113,11 +131,25 @@ struct LintCommand: ParsableCommand {
         if !invalid.isEmpty { throw CommandFailure(lines: invalid, exitCode: 2) }
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.filter { $0.severity == .warning }.count
-        let summary = "\(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s") in \(specs.count + importedSpecs.count) spec\(specs.count + importedSpecs.count == 1 ? "" : "s")"
+        let specCount = specs.count + importedSpecs.count
+        let inVariants = variants.count > 1 ? " (\(specCount * variants.count) variants)" : ""
+        let summary = "\(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s") in \(specCount) spec\(specCount == 1 ? "" : "s")\(inVariants)"
         if errors > 0 { throw CommandFailure.problemsFound(summary) }
         // A clean run says so (on standard error, which findings never use), so that a CI log
         // shows the check ran rather than nothing at all.
         if !json { report([summary]) }
+    }
+}
+
+extension LintCommand {
+    /// A spec file's finding in a `--matrix` variant: the file stays the path (SARIF and JUnit
+    /// name files), and the message starts with the variant's labels, as its outputs are named.
+    static func found(_ finding: LintFinding, in variant: SpecVariant) -> LintFinding {
+        guard !variant.labels.isEmpty else { return finding }
+        return LintFinding(
+            file: finding.file,
+            finding: Finding(rule: finding.rule, severity: finding.severity, path: finding.path, message: "[\(variant.labels.joined(separator: "."))] " + finding.message),
+            location: finding.line.map { SpecLocation(line: $0, column: finding.column ?? 1) })
     }
 }
 

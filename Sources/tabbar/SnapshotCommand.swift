@@ -44,8 +44,10 @@ struct SnapshotRecordCommand: ParsableCommand {
 
     func run() throws {
         var common = common
-        common.specs += try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"))
+        let imported = try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"))
+        common.specs += imported.map(\.path)
         var run = try common.run(updateMode: .all)
+        run.declarations = SourceOptions.declarations(imported)
         run.writesFail = false
         try run.execute()
     }
@@ -86,9 +88,11 @@ struct SnapshotVerifyCommand: ParsableCommand {
     func run() throws {
         let mode = update ?? UpdateMode.default(environment: ProcessInfo.processInfo.environment)
         var common = common
-        common.specs += try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"))
+        let imported = try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"))
+        common.specs += imported.map(\.path)
         var run = try common.run(updateMode: mode)
-        run.thresholds = try comparison.thresholds(defaults: SnapshotVerifier.defaultThresholds)
+        run.declarations = SourceOptions.declarations(imported)
+        run.thresholds = comparison.thresholds(defaults: SnapshotVerifier.defaultThresholds)
         run.diffOptions = comparison.diffOptions
         run.prune = pruneUnlisted ? .unlisted : prune ? .orphans : .none
         run.junit = junit

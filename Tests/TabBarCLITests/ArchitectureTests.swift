@@ -101,6 +101,18 @@ final class ArchitectureTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent("Sources/TabBarRender/Resources").path))
     }
 
+    /// A package's snapshot tests build TabBarTesting without swift-syntax, whose build takes
+    /// minutes; importing an app's code (`.source(…)`) is TabBarSourceTesting's, on top of it.
+    func testTabBarTestingBuildsWithoutTheSwiftParser() throws {
+        let graph = try manifest()
+        let testing = closure(of: "TabBarTesting", in: graph)
+        for module in ["TabBarImport", "SwiftSyntax", "SwiftParser"] {
+            XCTAssertFalse(testing.contains(module), "TabBarTesting links \(module): \(testing)")
+        }
+        let source = closure(of: "TabBarSourceTesting", in: graph)
+        XCTAssertTrue(source.isSuperset(of: ["TabBarTesting", "TabBarImport", "SwiftParser"]), "\(source)")
+    }
+
     func testTheCommandLineLinksNoTestFramework() throws {
         let graph = try manifest()
         for executable in ["tabbar", "tabbar-core"] {

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarImage
 import XCTest
 
 /// `tabbar import`, `lint --source` and `snapshot … --source` as a user runs them, on the
@@ -37,7 +38,13 @@ final class ImportCLITests: XCTestCase {
         XCTAssertEqual(run.stderr, "tabbar: App/StoreTabs.swift:8: tabs[1].badge: `cartCount` is known only when the app runs; left out (store-tabs)\ntabbar: wrote 1 spec to specs\n")
         let spec = try String(contentsOf: folder.appendingPathComponent("specs/store-tabs.yaml"), encoding: .utf8)
         XCTAssertTrue(spec.contains("  - title: \"Cart\"  # App/StoreTabs.swift:8\n"), spec)
-        XCTAssertTrue(spec.contains("#   App/StoreTabs.swift:8: tabs[1].badge:"), spec)
+        XCTAssertTrue(spec.hasSuffix("""
+            unknowns:
+              - field: "tabs[1].badge"
+                source: "App/StoreTabs.swift:8"
+                reason: "`cartCount` is known only when the app runs; left out"
+
+            """), spec)
         // The spec renders as any spec does.
         let render = try cli.run(["render", "specs/store-tabs.yaml", "-o", "out/"], in: folder)
         XCTAssertEqual(render.status, 0, render.stderr)
@@ -48,6 +55,28 @@ final class ImportCLITests: XCTestCase {
         XCTAssertEqual(strict.status, 1)
         XCTAssertTrue(strict.stderr.contains("1 unknown with --strict; nothing written"), strict.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("specs").path))
+    }
+
+    /// The spec records each unknown, and lint says each one, naming the line of the app's code:
+    /// on the written spec and straight from the source.
+    func testLintWarnsForEachUnknownTheSpecRecords() throws {
+        let folder = try app(["App/StoreTabs.swift": tabs])
+        XCTAssertEqual(try cli.run(["import", "App", "-o", "specs"], in: folder).status, 0)
+        let written = try cli.run(["lint", "specs/store-tabs.yaml", "--json"], in: folder)
+        XCTAssertEqual(written.status, 0, written.stderr)
+        let findings = try XCTUnwrap(try written.json()["findings"] as? [[String: Any]]).filter { $0["rule"] as? String == "import-unknown" }
+        XCTAssertEqual(findings.count, 1, written.stdout)
+        XCTAssertEqual(findings.first?["severity"] as? String, "warning")
+        XCTAssertEqual(findings.first?["path"] as? String, "unknowns[0]")
+        XCTAssertTrue((findings.first?["message"] as? String ?? "").hasPrefix("App/StoreTabs.swift:8: tabs[1].badge: `cartCount`"), written.stdout)
+
+        let source = try cli.run(["lint", "--source", "App"], in: folder)
+        XCTAssertEqual(source.status, 0, source.stderr)
+        let line = try XCTUnwrap(source.stdout.split(separator: "\n").first { $0.contains("import-unknown") }, source.stdout)
+        XCTAssertTrue(line.hasPrefix("App/StoreTabs.swift:8 (store-tabs)"), String(line))
+        // The other warning: two tabs are too few (too-few-tabs).
+        XCTAssertEqual(source.stdout.split(separator: "\n").filter { $0.contains("import-unknown") }.count, 1, source.stdout)
+        XCTAssertTrue(source.stderr.contains("0 errors and 2 warnings in 1 spec"), source.stderr)
     }
 
     func testCheckExitsOneWhenTheCodeChangesTheBar() throws {
@@ -62,6 +91,16 @@ final class ImportCLITests: XCTestCase {
         XCTAssertTrue(changed.stderr.contains("specs/store-tabs.yaml:8: differs from the code, which now gives: - title: \"Basket\"  # App/StoreTabs.swift:8"), changed.stderr)
         let spec = try String(contentsOf: folder.appendingPathComponent("specs/store-tabs.yaml"), encoding: .utf8)
         XCTAssertTrue(spec.contains("\"Cart\""), "--check writes nothing")
+
+        // The unknowns are compared too: the badge's variable moves a line down.
+        try Data(tabs.utf8).write(to: folder.appendingPathComponent("App/StoreTabs.swift"))
+        XCTAssertEqual(try cli.run(["import", "App", "-o", "specs", "--check"], in: folder).status, 0)
+        let moved = tabs.replacingOccurrences(of: "CartView().tabItem { Label(\"Cart\", systemImage: \"cart\") }.badge(cartCount)", with: "CartView().tabItem { Label(\"Cart\", systemImage: \"cart\") }\n                .badge(cartCount)")
+        XCTAssertNotEqual(moved, tabs)
+        try Data(moved.utf8).write(to: folder.appendingPathComponent("App/StoreTabs.swift"))
+        let unknownMoved = try cli.run(["import", "App", "-o", "specs", "--check"], in: folder)
+        XCTAssertEqual(unknownMoved.status, 1, unknownMoved.stderr)
+        XCTAssertTrue(unknownMoved.stderr.contains("source: \"App/StoreTabs.swift:9\""), unknownMoved.stderr)
     }
 
     func testBadInputIsOneLineAndExitTwo() throws {
@@ -112,5 +151,57 @@ final class ImportCLITests: XCTestCase {
         XCTAssertTrue(verify.stdout.contains("failed: pantry-tabs.de.iphone-17-pro.light@3x.png"), verify.stdout)
         let spec = try String(contentsOf: folder.appendingPathComponent("report/source-specs/pantry-tabs.de.yaml"), encoding: .utf8)
         XCTAssertTrue(spec.contains("title: \"Kochrezepte und mehr\"  # app/Sources/PantryTabs.swift:13; de at app/de.lproj/Localizable.strings:3"), spec)
+
+        // The report card names where the app's code declares the bar.
+        let html = try String(contentsOf: folder.appendingPathComponent("report/report.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("<h2>pantry-tabs.de.iphone-17-pro.light@3x.png</h2><span class=\"status failed\">failed</span></header><p class=\"source\">Declared at <code>app/Sources/PantryTabs.swift:8</code>"), html)
+        let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report/summary.json"))) as? [String: Any]
+        let outcomes = try XCTUnwrap((summary?["report"] as? [String: Any])?["outcomes"] as? [[String: Any]])
+        XCTAssertEqual(outcomes.map { $0["source"] as? String }, ["app/Sources/PantryTabs.swift:8", "app/Sources/PantryTabs.swift:8"])
+    }
+
+    /// A spec file's report card names no source.
+    func testASpecFilesReportCardNamesNoSource() throws {
+        let folder = try cli.folder()
+        try Data("device: iphone-15\ntabs:\n  - { title: Home }\n".utf8).write(to: folder.appendingPathComponent("bar.yaml"))
+        XCTAssertEqual(try cli.run(["snapshot", "verify", "bar.yaml", "--dir", "refs", "--report", "report", "--update", "missing"], in: folder).status, 1)
+        let html = try String(contentsOf: folder.appendingPathComponent("report/report.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("<h2>bar.iphone-15.light@3x.png</h2>"), html)
+        XCTAssertFalse(html.contains("Declared at"), html)
+    }
+
+    /// `--matrix` applies to the imported bars as to spec files: one reference per variant, named
+    /// as a spec file's would be, checked again by verify; lint says each variant by its name.
+    func testMatrixMakesOneReferencePerVariantOfTheImportedBar() throws {
+        let folder = try cli.folder()
+        let app = folder.appendingPathComponent("app")
+        try FileManager.default.copyItem(at: CLIRunner.root.appendingPathComponent("Examples/app"), to: app)
+        let options = ["--source", "app", "--matrix", "ios=18,26", "--dir", "refs", "--report", "report"]
+        let record = try cli.run(["snapshot", "record"] + options, in: folder)
+        XCTAssertEqual(record.status, 0, record.stdout + record.stderr)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("refs").path).filter { $0.hasSuffix(".png") }.sorted()
+        XCTAssertEqual(names, ["pantry-tabs.ios18.iphone-17-pro.light@3x.png", "pantry-tabs.ios26.iphone-17-pro.light@3x.png"])
+        let ios18 = try PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent("refs/" + names[0])))
+        let ios26 = try PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent("refs/" + names[1])))
+        XCTAssertNotEqual(ios18.pixels, ios26.pixels, "each variant draws its own release")
+
+        let verify = try cli.run(["snapshot", "verify"] + options, in: folder)
+        XCTAssertEqual(verify.status, 0, verify.stdout + verify.stderr)
+        XCTAssertTrue(verify.stdout.contains("2 passed, 0 failed"), verify.stdout)
+        // The same names the next run, and for each language with --all-locales.
+        let locales = try cli.run(["snapshot", "record"] + options + ["--all-locales", "--dir", "refs-locales"], in: folder)
+        XCTAssertEqual(locales.status, 0, locales.stderr)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("refs-locales").path).filter { $0.hasSuffix(".png") }.sorted(),
+            ["pantry-tabs.de.ios18.iphone-17-pro.light@3x.png", "pantry-tabs.de.ios26.iphone-17-pro.light@3x.png",
+             "pantry-tabs.en.ios18.iphone-17-pro.light@3x.png", "pantry-tabs.en.ios26.iphone-17-pro.light@3x.png"])
+
+        let lint = try cli.run(["lint", "--source", "app", "--matrix", "ios=18,26", "--set", "tabs[0].title=Today and tomorrow and the day after", "--json"], in: folder)
+        XCTAssertEqual(lint.status, 0, lint.stdout + lint.stderr)
+        let files = Set(try XCTUnwrap(try lint.json()["findings"] as? [[String: Any]]).compactMap { $0["file"] as? String })
+        XCTAssertTrue(files.isSuperset(of: ["app/Sources/PantryTab.swift:11 (pantry-tabs.ios18)", "app/Sources/PantryTab.swift:11 (pantry-tabs.ios26)"]), "\(files)")
+        let plain = try cli.run(["lint", "--source", "app", "--matrix", "ios=18,26"], in: folder)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertTrue(plain.stderr.contains("in 1 spec (2 variants)"), plain.stderr)
     }
 }

@@ -100,7 +100,7 @@ final class LintCLITests: XCTestCase {
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["name"] as? String, "tabbar")
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        XCTAssertEqual(rules.count, 34, "25 tab bar rules, 4 navigation bar rules, 3 measured on the picture, the renderer's undrawable-text and invalid-spec")
+        XCTAssertEqual(rules.count, 35, "26 tab bar rules (import-unknown among them), 4 navigation bar rules, 3 measured on the picture, the renderer's undrawable-text and invalid-spec")
         let contrast = try XCTUnwrap(rules.first { $0["id"] as? String == "badge-low-contrast" })
         XCTAssertEqual((contrast["defaultConfiguration"] as? [String: Any])?["level"] as? String, "warning")
         XCTAssertTrue(((contrast["shortDescription"] as? [String: Any])?["text"] as? String ?? "").contains("3:1"))

@@ -57,7 +57,8 @@ final class ResourcesAndSpecTests: XCTestCase {
         let result = app.run()
         XCTAssertEqual(result.resources.assets.image(named: "Heart")?.file, app.root + "/App/Assets.xcassets/Heart.imageset/heart@2x.png")
         XCTAssertEqual(result.resources.assets.image(named: "Star")?.file, app.root + "/App/Assets.xcassets/Icons/Star.imageset/star.svg")
-        XCTAssertNil(result.resources.assets.image(named: "PDFOnly")?.file)
+        // A PDF-only set (Xcode's vector image) draws its PDF, through poppler.
+        XCTAssertEqual(result.resources.assets.image(named: "PDFOnly")?.file, app.root + "/App/Assets.xcassets/PDFOnly.imageset/doc.pdf")
         XCTAssertEqual(result.resources.assets.color(named: "Brand")?.dark, Color(red: 0.4, green: 0.6, blue: 0.8))
         XCTAssertEqual(result.locales, ["en", "ar", "de"])
 
@@ -72,11 +73,10 @@ final class ResourcesAndSpecTests: XCTestCase {
         XCTAssertEqual(tabs[2].icon, .file("../App/Assets.xcassets/Icons/Star.imageset/star.svg"))
         XCTAssertEqual(tabs[2].badge, .text("New"))
         XCTAssertNil(tabs[3].icon, "an SF Symbol the toolkit does not draw is left out")
-        XCTAssertNil(tabs[4].icon, "a PDF-only image set is left out")
+        XCTAssertEqual(tabs[4].icon, .file("../App/Assets.xcassets/PDFOnly.imageset/doc.pdf"))
         XCTAssertEqual(spec.document.spec.tint, Color(red: 0.2, green: 0.4, blue: 0.6))
-        XCTAssertEqual(spec.unknowns.map(\.field), ["tabs[3].icon", "tabs[4].icon"])
+        XCTAssertEqual(spec.unknowns.map(\.field), ["tabs[3].icon"])
         XCTAssertTrue(spec.unknowns[0].reason.contains("nearest"), spec.unknowns[0].reason)
-        XCTAssertTrue(spec.unknowns[1].reason.contains("only a PDF"), spec.unknowns[1].reason)
         // Each field names where it came from.
         XCTAssertTrue(spec.yaml.contains("title: \"Home\"  # \(app.root)/App/Tabs.swift:6; en at \(app.root)/App/en.lproj/Localizable.strings:2"), spec.yaml)
         XCTAssertTrue(spec.yaml.contains("tint: \"#336699\"  # \(app.root)/App/Tabs.swift:12, colour set Brand at"), spec.yaml)

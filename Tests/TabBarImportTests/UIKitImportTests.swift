@@ -108,4 +108,85 @@ final class UIKitImportTests: XCTestCase {
         XCTAssertEqual(bar.unknowns.map(\.field), ["tabs[0].badge", "tabs[1].badge"])
         XCTAssertEqual(bar.unknowns.first?.provenance, app.at("SceneDelegate.swift", 23))
     }
+
+    /// iOS 18's `UITab`: a subclass that makes its tabs as locals and sets `tabs = [...]`, a
+    /// `UISearchTab` with the system's title, a badge on the tab itself, `selectedTab` (the shape
+    /// of RAWG_SideProject's MainTabBarController, found with find_string "UITab(title:"; the search
+    /// index names no repository for it); a helper that returns a `UITab` (a film app's
+    /// `createExploreTab()`), a `UITabGroup` for the sidebar and titles from `String(localized:)`
+    /// inside `#available(iOS 18.0, *)` (a forum app's MainTabBarController, same search).
+    func testIOS18TabsSearchTabGroupBadgeAndSelection() throws {
+        let app = try AppFixture([
+            "App/RootTabsController.swift": """
+            import UIKit
+
+            final class RootTabsController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if #available(iOS 18.0, *) {
+                        let today = UITab(title: String(localized: "tab.today"), image: UIImage(systemName: "sun.max"), identifier: "today") { _ in
+                            UINavigationController(rootViewController: TodayViewController())
+                        }
+                        let inbox = UITab(title: "Inbox", image: UIImage(named: "Tray"), identifier: "inbox") { _ in InboxViewController() }
+                        inbox.badgeValue = "4"
+                        let search = UISearchTab { _ in
+                            UINavigationController(rootViewController: SearchViewController())
+                        }
+                        tabs = [today, inbox, makeLibraryGroup(), search]
+                        selectedTab = inbox
+                    }
+                }
+
+                private func makeLibraryGroup() -> UITabGroup {
+                    return UITabGroup(title: "Library", image: UIImage(systemName: "books.vertical"), identifier: "library", children: [
+                        UITab(title: "Books", image: UIImage(systemName: "book"), identifier: "books") { _ in BooksViewController() },
+                    ]) { _ in LibraryViewController() }
+                }
+            }
+            """,
+            "App/SceneDelegate.swift": """
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    let tabs = UITabBarController()
+                    tabs.setTabs([
+                        UITab(title: "Feed", image: UIImage(systemName: "newspaper"), identifier: "feed") { _ in FeedViewController() },
+                        UITab(title: model.profileTitle, image: UIImage(systemName: "person"), identifier: "profile") { _ in ProfileViewController() },
+                    ], animated: false)
+                    tabs.selectedTab = tabs.tabs[1]
+                }
+            }
+            """,
+        ])
+        defer { app.remove() }
+        let result = app.run()
+        let bar = try app.run().bar("root-tabs-controller")
+        XCTAssertEqual(bar.kind, .uiKit)
+        XCTAssertEqual(bar.tabs.map(\.titleText), ["tab.today", "Inbox", "Library", nil])
+        XCTAssertEqual(bar.tabs.map(\.id), ["today", "inbox", "library", nil])
+        XCTAssertEqual(bar.tabs[0].title?.value, .localized(key: "tab.today", table: nil, fallback: "tab.today"))
+        XCTAssertEqual(bar.tabs[0].icon?.value, .symbol("sun.max"))
+        XCTAssertEqual(bar.tabs[0].title?.provenance, app.at("App/RootTabsController.swift", 7))
+        XCTAssertEqual(bar.tabs[1].icon?.value, .asset("Tray"))
+        XCTAssertEqual(bar.tabs[1].badge?.value, .count(4))
+        XCTAssertEqual(bar.tabs[1].badge?.provenance, app.at("App/RootTabsController.swift", 11))
+        XCTAssertEqual(bar.tabs[2].icon?.value, .symbol("books.vertical"))
+        XCTAssertEqual(bar.tabs[2].title?.provenance, app.at("App/RootTabsController.swift", 21))
+        XCTAssertEqual(bar.tabs.map(\.isSearch), [false, false, false, true])
+        XCTAssertEqual(bar.selected?.value, .index(1))
+        XCTAssertEqual(bar.unknowns, [], "a search tab with the system's title is not unknown")
+
+        let scene = try XCTUnwrap(result.bars.first { $0.kind == .uiKit && $0.name != "root-tabs-controller" })
+        XCTAssertEqual(scene.tabs.map(\.titleText), ["Feed", nil])
+        XCTAssertEqual(scene.tabs.map(\.id), ["feed", "profile"])
+        XCTAssertEqual(scene.selected?.value, .index(1))
+        XCTAssertEqual(scene.unknowns.map(\.field), ["tabs[1].title"])
+
+        // The spec draws the search tab as the system's, with the badge and the selection.
+        let spec = try XCTUnwrap(try result.specs().first { $0.name == "root-tabs-controller" })
+        XCTAssertEqual(spec.document.spec.tabs.map(\.role), [nil, nil, nil, .search])
+        XCTAssertEqual(spec.document.spec.tabs[1].badge, .count(4))
+        XCTAssertEqual(spec.document.spec.selectedIndex, 1)
+    }
 }

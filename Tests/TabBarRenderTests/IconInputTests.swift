@@ -19,7 +19,7 @@ final class IconInputTests: XCTestCase {
     func testFileThatIsNotAnImage() throws {
         let folder = try temporaryFolder()
         try Data("hello".utf8).write(to: folder.appendingPathComponent("notes.svg"))
-        expectInputError({ try self.render(icon: "notes.svg", in: folder) }, path: "tabs[1].icon", containing: "not an SVG or PNG")
+        expectInputError({ try self.render(icon: "notes.svg", in: folder) }, path: "tabs[1].icon", containing: "not an SVG, PNG or PDF")
         try Data([0x89, 0x50, 0x4E, 0x47, 0, 1, 2]).write(to: folder.appendingPathComponent("broken.png"))
         expectInputError({ try self.render(icon: "broken.png", in: folder) }, path: "tabs[1].icon", containing: "not a readable PNG")
         try Data("<svg xmlns='http://www.w3.org/2000/svg'><path d=".utf8).write(to: folder.appendingPathComponent("cut.svg"))

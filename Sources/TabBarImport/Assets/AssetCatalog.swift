@@ -4,8 +4,8 @@ import TabBarModel
 /// An image set: the file a tab bar draws, chosen from what the set ships.
 public struct ImageAsset: Sendable, Equatable {
     public var name: String
-    /// The SVG, or the PNG (2x preferred, as the toolkit draws at 2x by default); nil when the set
-    /// has only a PDF or nothing drawable.
+    /// The SVG, or the PNG (2x preferred, as the toolkit draws at 2x by default), or the PDF;
+    /// nil when the set has nothing drawable.
     public var file: String?
     /// Why `file` is nil.
     public var problem: String?
@@ -88,13 +88,9 @@ public struct AssetCatalogs: Sendable {
         func pick(_ suffix: String, scale: String? = nil) -> String? {
             files.first { $0.file.lowercased().hasSuffix(suffix) && (scale == nil || $0.scale == scale!) }?.file
         }
-        let chosen = pick(".svg") ?? pick(".png", scale: "2x") ?? pick(".png", scale: "3x") ?? pick(".png") ?? pick(".jpg")
-        var problem: String?
-        if chosen == nil {
-            problem = pick(".pdf") != nil
-                ? "the image set has only a PDF, which the toolkit does not draw; add an SVG or PNG beside it"
-                : "the image set has no SVG or PNG file"
-        }
+        // A PDF (Xcode's vector image) is drawn through poppler, when the set has nothing else.
+        let chosen = pick(".svg") ?? pick(".png", scale: "2x") ?? pick(".png", scale: "3x") ?? pick(".png") ?? pick(".jpg") ?? pick(".pdf")
+        let problem: String? = chosen == nil ? "the image set has no SVG, PNG or PDF file" : nil
         let properties = object["properties"] as? [String: Any] ?? [:]
         let original = (properties["template-rendering-intent"] as? String) == "original"
         images[name] = ImageAsset(

@@ -31,3 +31,15 @@ extension ImportedTabBar {
         }
     }
 }
+
+extension ImportedSpec {
+    /// The source of a field of this spec: `unknowns[N]` is the line of the code that leaves that
+    /// entry to run time; any other field is the bar's (`ImportedTabBar.provenance(ofField:)`).
+    public func provenance(ofField path: String) -> Provenance {
+        if path.hasPrefix("unknowns["), let close = path.firstIndex(of: "]"),
+           let index = Int(path[path.index(path.startIndex, offsetBy: 9)..<close]), unknowns.indices.contains(index) {
+            return unknowns[index].provenance
+        }
+        return bar.provenance(ofField: path)
+    }
+}

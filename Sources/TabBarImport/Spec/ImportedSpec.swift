@@ -125,8 +125,15 @@ struct SpecBuilder {
         }
         writeTabs()
         if !unknowns.isEmpty {
+            // A field of the spec, so lint and the report see each one (`import-unknown`).
             lines.append("# Known only when the app runs (drawn with a placeholder or left out):")
-            for unknown in unknowns { lines.append("#   \(unknown)") }
+            lines.append("unknowns:")
+            for unknown in unknowns {
+                let entry = SpecUnknown.bounded(field: unknown.field, file: unknown.provenance.file, line: unknown.provenance.line, reason: unknown.reason)
+                field("field", YAMLText.quote(entry.field), nil, indent: "  - ")
+                field("source", YAMLText.quote(entry.source), nil, indent: "    ")
+                field("reason", YAMLText.quote(entry.reason), nil, indent: "    ")
+            }
         }
         let yaml = lines.joined(separator: "\n") + "\n"
         let base = options.outputDirectory ?? "/"

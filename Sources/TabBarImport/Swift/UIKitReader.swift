@@ -12,7 +12,9 @@ struct AssignmentFact {
 
 /// Reads UIKit set-up code: `viewControllers = [...]` (and `setViewControllers`) on a
 /// `UITabBarController`, each controller's `tabBarItem`, badge, title and images, the bar's
-/// tint, `UITabBar.appearance()` and `UITabBarAppearance` colours that are literals.
+/// tint, `UITabBar.appearance()` and `UITabBarAppearance` colours that are literals; and iOS 18's
+/// `tabs = [UITab(title:image:identifier:) { … }, UISearchTab { … }, UITabGroup(…)]` (and
+/// `setTabs`), each tab's `badgeValue`, and `selectedTab`.
 struct UIKitReader {
     let values: ValueReader
     let assignments: [AssignmentFact]
@@ -99,7 +101,9 @@ struct UIKitReader {
                 carriers.append((name, body, scope))
                 if let initial = localInitializer(name, body: body, file: expression.file) { pending.append((initial, scope, body)) }
             } else if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftShapes.callName(call) {
-                if name.first?.isUppercase == true, name.hasSuffix("NavigationController"), let root = SwiftShapes.argument(call, "rootViewController") {
+                if Self.tabTypes.contains(name) {
+                    readUITab(call, name: name, file: expression.file, scope: scope, into: &tab, field: field, bar: bar)
+                } else if name.first?.isUppercase == true, name.hasSuffix("NavigationController"), let root = SwiftShapes.argument(call, "rootViewController") {
                     pending.append((Located(node: root, file: expression.file), scope, body))
                     if values.index.classes[name] != nil { classes.append(name) }
                 } else if values.index.classes[name] != nil {
@@ -141,10 +145,36 @@ struct UIKitReader {
                 apply(path, fact.value, scope: .empty, to: &tab, field: field, bar: bar)
             }
         }
-        if tab.title == nil, tab.icon == nil {
+        // A search tab with neither shows the system's title and magnifying glass.
+        if tab.title == nil, tab.icon == nil, !tab.isSearch {
             unknown(field, "no tabBarItem, title or image is set where the controller is made; drawn untitled", element.provenance, bar: bar)
         }
         return tab
+    }
+
+    /// iOS 18's tab types. A `UITabGroup` shows in the tab bar as one tab of its own title and
+    /// image (its children are the sidebar's).
+    static let tabTypes: Set<String> = ["UITab", "UISearchTab", "UITabGroup"]
+
+    /// `UITab(title:image:identifier:) { … }`, `UISearchTab { … }` (the system's title and
+    /// picture unless it is given others), `UITabGroup(title:image:identifier:children:)`.
+    private mutating func readUITab(
+        _ call: FunctionCallExprSyntax, name: String, file: SwiftFile, scope: Scope, into tab: inout ImportedTab, field: String, bar: String
+    ) {
+        if name == "UISearchTab" { tab.isSearch = true }
+        if let identifier = SwiftShapes.argument(call, "identifier"), case .value(let id, _) = values.string(Located(node: identifier, file: file), scope) {
+            tab.id = tab.id ?? id
+        }
+        if let title = SwiftShapes.argument(call, "title"), !SwiftShapes.unwrapped(title).is(NilLiteralExprSyntax.self) {
+            switch values.text(Located(node: title, file: file), scope, literalIsKey: false) {
+            case .value(let text, let at): tab.title = Traced(text, at: at)
+            case .unknown(let reason, let at): unknown("\(field).title", "\(reason); a placeholder is drawn", at, bar: bar)
+            }
+        }
+        if let image = SwiftShapes.argument(call, "image"), !SwiftShapes.unwrapped(image).is(NilLiteralExprSyntax.self),
+           let icon = values.image(Located(node: image, file: file), scope) {
+            set(icon, \.icon, on: &tab, field: "\(field).icon", bar: bar)
+        }
     }
 
     private func localInitializer(_ name: String, body: Syntax?, file: SwiftFile) -> Located<ExprSyntax>? {
@@ -158,7 +188,7 @@ struct UIKitReader {
         switch path {
         case ["tabBarItem"]:
             readItem(value, scope: scope, into: &tab, field: field, bar: bar)
-        case ["tabBarItem", "badgeValue"]:
+        case ["tabBarItem", "badgeValue"], ["badgeValue"]:
             let node = SwiftShapes.unwrapped(value.node)
             if node.is(NilLiteralExprSyntax.self) { tab.badge = nil; return }
             switch values.string(value, scope) {
@@ -274,6 +304,8 @@ struct UIKitReader {
             else if local, last == "backgroundColor", path.count == 2, isAppearanceVariable(path[0], fact) { key = \.barTint; fieldName = "barTint" }
             else if local, path == prefix + ["selectedIndex"], case .value(let index, let at) = values.integer(fact.value, .empty) {
                 bar.selected = Traced(.index(index), at: at)
+            } else if local, path == prefix + ["selectedTab"], let index = Self.selectedTab(fact.value, in: declaration) {
+                bar.selected = Traced(.index(index), at: fact.value.provenance)
             }
             guard let key else { continue }
             switch values.color(fact.value, .empty) {
@@ -281,6 +313,19 @@ struct UIKitReader {
             case .unknown(let reason, let at): unknown(fieldName, "\(reason); the default is drawn", at, bar: bar.name)
             }
         }
+    }
+
+    /// `selectedTab = home` (a tab of the list by its variable) or `selectedTab = tabs[2]`.
+    private static func selectedTab(_ value: Located<ExprSyntax>, in declaration: Declaration) -> Int? {
+        let node = SwiftShapes.unwrapped(value.node)
+        if let name = node.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return declaration.elements.firstIndex { SwiftShapes.unwrapped($0.node).as(DeclReferenceExprSyntax.self)?.baseName.text == name }
+        }
+        guard let subscriptCall = node.as(SubscriptCallExprSyntax.self), SwiftShapes.memberPath(subscriptCall.calledExpression)?.last == "tabs",
+              let argument = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self),
+              let index = Int(argument.literal.text), declaration.elements.indices.contains(index)
+        else { return nil }
+        return index
     }
 
     private func isAppearanceVariable(_ name: String, _ fact: AssignmentFact) -> Bool {
@@ -308,17 +353,18 @@ private final class AssignmentCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let (target, value) = SwiftShapes.assignment(node), let path = SwiftShapes.memberPath(target) else { return .visitChildren }
         assignments.append(AssignmentFact(path: path, value: Located(node: value, file: file), body: node.enclosingBody, typeName: node.enclosingTypeName))
-        if path.last == "viewControllers", let array = Self.array(value, at: Syntax(node)) {
+        if path.last == "viewControllers" || path.last == "tabs", let array = Self.array(value, at: Syntax(node)) {
             lists.append((path, array, Syntax(node)))
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if SwiftShapes.callName(node) == "setViewControllers", SwiftShapes.argument(node, "direction") == nil,
+        let name = SwiftShapes.callName(node)
+        if name == "setViewControllers" || name == "setTabs", SwiftShapes.argument(node, "direction") == nil,
            let list = node.arguments.first?.expression, let array = Self.array(list, at: Syntax(node)) {
             let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(SwiftShapes.memberPath) ?? []
-            lists.append((base + ["viewControllers"], array, Syntax(node)))
+            lists.append((base + [name == "setTabs" ? "tabs" : "viewControllers"], array, Syntax(node)))
         }
         return .visitChildren
     }

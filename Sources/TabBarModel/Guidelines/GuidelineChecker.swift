@@ -36,6 +36,7 @@ public struct GuidelineChecker: Sendable {
         TooManyTabsBesideSearchRule(),
         MinimizedWithoutAccessoryRule(),
         SidebarTabsDifferRule(),
+        ImportUnknownRule(),
     ]
 
     /// Findings in rule order, each rule's in tab order.

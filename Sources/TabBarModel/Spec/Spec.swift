@@ -53,6 +53,8 @@ public struct Spec: Codable, Equatable, Sendable {
     public var minimized: Bool
     /// iOS 26 iPhone: a glass row above the bar.
     public var accessory: AccessorySpec?
+    /// What `tabbar import` could not know without running the app; not drawn, linted.
+    public var unknowns: [SpecUnknown]?
 
     public init(
         device: DeviceChoice, orientation: Orientation? = nil, style: Style = .modern, ios: IOSRelease? = nil,
@@ -63,7 +65,8 @@ public struct Spec: Codable, Equatable, Sendable {
         navigationBar: NavigationBarSpec? = nil, content: ContentSpec? = nil, toolbar: ToolbarSpec? = nil,
         scrollOffset: Double? = nil, focus: FocusSpec? = nil, show: ShownScreen? = nil,
         iconSizing: IconSizing? = nil, layoutDirection: LayoutDirection? = nil, locale: String? = nil,
-        mode: TabMode? = nil, groups: [TabGroupSpec]? = nil, minimized: Bool = false, accessory: AccessorySpec? = nil
+        mode: TabMode? = nil, groups: [TabGroupSpec]? = nil, minimized: Bool = false, accessory: AccessorySpec? = nil,
+        unknowns: [SpecUnknown]? = nil
     ) {
         self.device = device
         self.orientation = orientation
@@ -95,6 +98,7 @@ public struct Spec: Codable, Equatable, Sendable {
         self.groups = groups
         self.minimized = minimized
         self.accessory = accessory
+        self.unknowns = unknowns
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -102,7 +106,7 @@ public struct Spec: Codable, Equatable, Sendable {
         case translucent, scrollEdge, backdrop, keyboard, selected, placement, tabs
         case statusBar, navigationBar, content, toolbar, scrollOffset, homeIndicator, focus, show
         case iconSizing, layoutDirection, locale
-        case mode, groups, minimized, accessory
+        case mode, groups, minimized, accessory, unknowns
     }
 
     public init(from decoder: Decoder) throws {
@@ -140,6 +144,7 @@ public struct Spec: Codable, Equatable, Sendable {
         groups = try container.decodeIfPresent([TabGroupSpec].self, forKey: .groups)
         minimized = try container.decodeIfPresent(Bool.self, forKey: .minimized) ?? false
         accessory = try container.decodeIfPresent(AccessorySpec.self, forKey: .accessory)
+        unknowns = try container.decodeIfPresent([SpecUnknown].self, forKey: .unknowns)
     }
 }
 

@@ -81,6 +81,7 @@ struct SpecValidator {
         try AdaptiveTabsValidator(source: source, device: device).validate(spec)
         try ShownScreenValidator(source: source, device: device).validate(spec)
         try ScreenSpecValidator(source: source, device: device).validate(spec)
+        try SpecUnknownsValidator(source: source).validate(spec.unknowns)
     }
 
     private func failure(_ path: String, _ message: String) -> SpecError {

@@ -1,16 +1,20 @@
 import SVGGuard
 import CCairo
+import CPoppler
 import CRSVG
 import Foundation
 import TabBarImage
 import TabBarModel
 
-/// A decoded picture from a file the user named: an SVG document or PNG pixels, as one use of it
-/// names it in messages. Uses of one file share the decoded picture (`naming(_:)`).
+/// A decoded picture from a file the user named: an SVG document, PNG pixels or a PDF's first
+/// page, as one use of it names it in messages. Uses of one file share the decoded picture
+/// (`naming(_:)`).
 final class ImageSource {
     private enum Content {
         case svg(SVGDocument, SVGPaintedArea)
         case raster(CairoSurface, width: Double, height: Double)
+        /// An asset catalog's vector PDF: its first page, whose size is in points.
+        case pdf(PDFPage, width: Double, height: Double)
     }
 
     /// librsvg's parsed document, released with the last use that shares it.
@@ -40,6 +44,7 @@ final class ImageSource {
         switch content {
         case .svg(let document, _): document
         case .raster(let surface, _, _): surface
+        case .pdf(let page, _, _): page
         }
     }
 
@@ -83,10 +88,13 @@ final class ImageSource {
         let image: ImageSource
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
             image = try loadPNG(data, url: url, limits: limits, fail: fail)
+        } else if data.starts(with: Array("%PDF-".utf8)) {
+            let page = try PDFPage.load(data, limits: limits) { message in fail("\(url.path) \(message)") }
+            image = ImageSource(.pdf(page, width: page.width, height: page.height), path: url.path, fail: fail)
         } else if let text = String(data: data.prefix(4096), encoding: .utf8), text.contains("<svg") || text.contains("<?xml") {
             image = try loadSVG(data, url: url, limits: limits, fail: fail)
         } else {
-            throw fail("\(url.path) is not an SVG or PNG image")
+            throw fail("\(url.path) is not an SVG, PNG or PDF image")
         }
         image.digest = FileDigest(path: url.path, bytes: data)
         return image
@@ -151,17 +159,17 @@ final class ImageSource {
         return "librsvg: " + MessageText.shorten(MessageText.escape(message), to: 120)
     }
 
-    /// True for an SVG document, false for PNG pixels.
+    /// True for an SVG document or a PDF page, false for PNG pixels.
     var isVector: Bool {
-        if case .svg = content { return true }
-        return false
+        if case .raster = content { return false }
+        return true
     }
 
     /// The picture's own size: a PNG's pixels; an SVG's width and height (CSS pixels, which
     /// icon files use as points), or its viewBox's when it declares none. Nil when it has neither.
     var intrinsicSize: Size? {
         switch content {
-        case .raster(_, let width, let height):
+        case .raster(_, let width, let height), .pdf(_, let width, let height):
             return Size(width: width, height: height)
         case .svg(let document, _):
             let handle = document.handle
@@ -205,6 +213,17 @@ final class ImageSource {
             cairo_set_source_surface(cr, surface.pointer, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
             cairo_paint(cr)
+            cairo_restore(cr)
+        case .pdf(let page, let width, let height):
+            // Drawn by poppler straight onto the icon's surface, at its pixels: the template
+            // drawing then takes its alpha as it does an SVG's.
+            let scale = min(rect.width / width, rect.height / height)
+            cairo_save(cr)
+            cairo_translate(cr, rect.midX - width * scale / 2, rect.midY - height * scale / 2)
+            cairo_scale(cr, scale, scale)
+            cairo_rectangle(cr, 0, 0, width, height)
+            cairo_clip(cr)
+            page.render(on: cr)
             cairo_restore(cr)
         }
     }

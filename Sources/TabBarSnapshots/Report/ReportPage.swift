@@ -99,6 +99,7 @@ extension SnapshotReport {
         var html = "<article class=\"card\" data-group=\"\(group.rawValue)\" id=\"snapshot-\(index)\""
         if let result { html += " data-width=\"\(result.width)\" data-height=\"\(result.height)\"" }
         html += "><header><h2>\(escape(outcome.name))</h2><span class=\"status \(group.rawValue)\">\(escape(outcome.status.rawValue))</span></header>"
+        if let source = outcome.source { html += "<p class=\"source\">Declared at <code>\(escape(source))</code> in the app's code</p>" }
         if !outcome.reasons.isEmpty {
             html += "<ul class=\"reasons\">" + outcome.reasons.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
         }

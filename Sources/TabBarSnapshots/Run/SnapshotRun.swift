@@ -31,6 +31,9 @@ public struct SnapshotRun {
     public var prune: PruneMode = .none
     /// Where to write JUnit XML, if anywhere.
     public var junit: String?
+    /// For specs imported from an app's code: where the code declares each one's bar, by spec
+    /// path, for the report's cards.
+    public var declarations: [String: String] = [:]
     /// Verification passes only when every snapshot matched a reference that was already there:
     /// a reference it had to write (missing, or updated on request) fails the run, as a test
     /// that records fails, so someone looks at it before it counts. `record` only writes.
@@ -122,11 +125,14 @@ public struct SnapshotRun {
             let entry = entries[selected[position]]
             switch result {
             case .success(let checked):
-                outcomes[entryIndex[selected[position]]] = checked.outcome
+                var outcome = checked.outcome
+                outcome.source = declarations[entry.specPath]
+                outcomes[entryIndex[selected[position]]] = outcome
                 times[checked.outcome.name] = checked.seconds
                 if let write = checked.pending { pending.append(write) }
             case .failure(let error):
-                outcomes[entryIndex[selected[position]]] = SnapshotOutcome(name: entry.reference, status: .errored, reasons: [error.description])
+                outcomes[entryIndex[selected[position]]] = SnapshotOutcome(
+                    name: entry.reference, status: .errored, reasons: [error.description], source: declarations[entry.specPath])
             }
         }
         let positions = outcomes.indices.filter { outcomes[$0] != nil }

@@ -36,12 +36,18 @@ public struct SnapshotOutcome: Codable, Equatable, Sendable {
     /// Why it failed, one sentence each.
     public var reasons: [String]
     public var artifacts: FailureArtifacts?
+    /// Where the app's code declares the bar (`FILE:LINE`), for a spec imported from it.
+    public var source: String?
 
-    public init(name: String, status: SnapshotStatus, result: DiffResult? = nil, reasons: [String] = [], artifacts: FailureArtifacts? = nil) {
+    public init(
+        name: String, status: SnapshotStatus, result: DiffResult? = nil, reasons: [String] = [], artifacts: FailureArtifacts? = nil,
+        source: String? = nil
+    ) {
         self.name = name
         self.status = status
         self.result = result
         self.reasons = reasons
         self.artifacts = artifacts
+        self.source = source
     }
 }

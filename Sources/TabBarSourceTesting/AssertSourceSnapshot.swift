@@ -1,39 +1,42 @@
 import Foundation
-import TabBarImport
+// A test that imports TabBarSourceTesting has TabBarTesting's assertions and the importer's types
+// (`SpecOptions`, `ImportResult`) with it; TabBarTesting alone builds without swift-syntax.
+@_exported import TabBarImport
+@_exported import TabBarTesting
 
 /// An app's own tab bars, read from its code as `tabbar import` reads them, for `assertSnapshot`.
 public struct AppSource: Sendable {
     public var paths: [String]
     public var options: SpecOptions
     public var allLocales: Bool
+    /// Each unknown (a badge from a variable…) fails the test too.
+    public var strict: Bool
 
     /// - Parameters:
     ///   - paths: the app's sources or project folder; relative paths start from the current
     ///     folder (the package's root under `swift test`).
     ///   - locale: the language drawn; the app's development language when nil.
     ///   - allLocales: one snapshot per bar and language the app ships.
+    ///   - strict: each unknown fails the test, as `tabbar import --strict` refuses it.
     public static func source(
-        _ paths: String..., locale: String? = nil, allLocales: Bool = false, device: String = "iphone-17-pro", appearance: Appearance = .light
+        _ paths: String..., locale: String? = nil, allLocales: Bool = false, device: String = "iphone-17-pro",
+        appearance: Appearance = .light, strict: Bool = false
     ) -> AppSource {
-        AppSource(paths: paths, options: SpecOptions(device: device, locale: locale, appearance: appearance), allLocales: allLocales)
+        AppSource(
+            paths: paths, options: SpecOptions(device: device, locale: locale, appearance: appearance), allLocales: allLocales,
+            strict: strict)
     }
 }
 
-/// Imports the app's tab bars and snapshots each (named `<prefix>.<bar>[.<locale>]`), as
-/// `assertSnapshot(of: SpecDocument, ...)` does. A file that cannot be read, or an app with no
-/// tab bar the code states, fails the test; each unknown (a badge from a variable…) fails it too
-/// when `strict` is set.
+/// Imports the app's tab bars and snapshots each (named `<prefix>.<bar>[.<locale>]`) as
+/// `assertSnapshot(of: SpecDocument, named:, settings:)` does, with the same settings. A file that
+/// cannot be read, or an app with no tab bar the code states, fails the test; each unknown fails
+/// it too when the source is `strict`.
 @discardableResult
 public func assertSnapshot(
     of app: AppSource,
     named name: String? = nil,
-    strict: Bool = false,
-    renderer: Renderer? = nil,
-    scale: Int? = nil,
-    directory: String? = nil,
-    thresholds: Thresholds = SnapshotVerifier.defaultThresholds,
-    options: DiffOptions = DiffOptions(),
-    environment: SnapshotEnvironment = SnapshotEnvironment(),
+    settings: SnapshotSettings = SnapshotSettings(),
     filePath: StaticString = #filePath,
     fileID: String = #fileID,
     line: UInt = #line,
@@ -53,13 +56,12 @@ public func assertSnapshot(
         location.fail("import: \(error)")
         return []
     }
-    if strict {
+    if app.strict {
         for unknown in specs.flatMap(\.unknowns) { location.fail("import: \(unknown)") }
     }
     return specs.compactMap { spec in
         assertSnapshot(
-            of: spec.document, named: name.map { "\($0).\(spec.name)" } ?? spec.name, renderer: renderer, scale: scale,
-            directory: directory, thresholds: thresholds, options: options, environment: environment,
+            of: spec.document, named: name.map { "\($0).\(spec.name)" } ?? spec.name, settings: settings,
             filePath: filePath, fileID: fileID, line: line, column: column)
     }
 }
