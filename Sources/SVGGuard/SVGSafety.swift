@@ -210,7 +210,7 @@ public enum SVGSafety {
             }
             let count = passes < 1e9 ? String(Int(passes)) : "over a billion"
             return "filters that make \(count) passes (each filtered element as often as <use>, masks and style rules draw it, "
-                + "times the \(primitivesPerFilter) primitive\(primitivesPerFilter == 1 ? "" : "s") of the largest filter; at most \(maxFilterPasses))"
+                + "times the \(MessageText.count(primitivesPerFilter, "primitive")) of the largest filter; at most \(maxFilterPasses))"
         }
 
         /// Reads one start tag and its attributes.

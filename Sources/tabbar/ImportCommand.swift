@@ -68,7 +68,7 @@ struct ImportCommand: ParsableCommand {
         let imported = try SourceImport.run(paths, options: SpecOptions(device: device, locale: locale, appearance: appearance, outputDirectory: output ?? "."), allLocales: allLocales)
         let warnings = imported.warnings
         if strict, !warnings.isEmpty {
-            throw CommandFailure(lines: warnings + ["\(warnings.count) unknown\(warnings.count == 1 ? "" : "s") with --strict; nothing written"], exitCode: 1)
+            throw CommandFailure(lines: warnings + ["\(MessageText.count(warnings.count, "unknown")) with --strict; nothing written"], exitCode: 1)
         }
         report(warnings)
         if json {
@@ -85,7 +85,7 @@ struct ImportCommand: ParsableCommand {
             if !differences.isEmpty {
                 throw CommandFailure(lines: differences + ["\(differences.count) spec\(differences.count == 1 ? " differs" : "s differ") from the app's code; run `tabbar import` without --check to update them"], exitCode: 1)
             }
-            report(["\(files.count) spec\(files.count == 1 ? "" : "s") match the app's code"])
+            report(["\(MessageText.count(files.count, "spec")) match the app's code"])
             return
         }
         do {
@@ -94,7 +94,7 @@ struct ImportCommand: ParsableCommand {
             throw CommandFailure.invalidInput("\(output): cannot create the folder: \(error.localizedDescription)")
         }
         try writeOutputs(files)
-        report(["wrote \(files.count) spec\(files.count == 1 ? "" : "s") to \(output)"])
+        report(["wrote \(MessageText.count(files.count, "spec")) to \(output)"])
     }
 }
 
@@ -126,7 +126,7 @@ enum SourceImport {
         guard !result.drawableBars.isEmpty else {
             let found = result.bars.isEmpty
                 ? "found no tab bar (SwiftUI TabView, UITabBarController set-up code or storyboard tabBarController)"
-                : "found \(result.bars.count) tab bar\(result.bars.count == 1 ? "" : "s") (\(result.bars.map(\.name).joined(separator: ", "))), none with a tab known without running the app"
+                : "found \(MessageText.count(result.bars.count, "tab bar")) (\(result.bars.map(\.name).joined(separator: ", "))), none with a tab known without running the app"
             throw CommandFailure(lines: Imported(result: result, specs: []).warnings + ["\(paths.joined(separator: ", ")): \(found)"], exitCode: 2)
         }
         if let locale = options.locale, !result.locales.contains(locale), !result.resources.strings.locales.isEmpty {

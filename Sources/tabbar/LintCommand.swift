@@ -133,7 +133,7 @@ struct LintCommand: ParsableCommand {
         let warnings = findings.filter { $0.severity == .warning }.count
         let specCount = specs.count + importedSpecs.count
         let inVariants = variants.count > 1 ? " (\(specCount * variants.count) variants)" : ""
-        let summary = "\(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s") in \(specCount) spec\(specCount == 1 ? "" : "s")\(inVariants)"
+        let summary = "\(MessageText.count(errors, "error")) and \(MessageText.count(warnings, "warning")) in \(MessageText.count(specCount, "spec"))\(inVariants)"
         if errors > 0 { throw CommandFailure.problemsFound(summary) }
         // A clean run says so (on standard error, which findings never use), so that a CI log
         // shows the check ran rather than nothing at all.

@@ -1,3 +1,4 @@
+import TabBarFiles
 import TabBarSnapshots
 
 extension JUnitReport {
@@ -15,7 +16,7 @@ extension JUnitReport {
             guard let first = errors.first else {
                 return TestCase(classname: "lint", name: spec, time: time, verdict: .passed, output: lines)
             }
-            let message = "\(errors.count) error\(errors.count == 1 ? "" : "s"), first \(first.rule) at \(first.path)"
+            let message = "\(MessageText.count(errors.count, "error")), first \(first.rule) at \(first.path)"
             return TestCase(
                 classname: "lint", name: spec, time: time,
                 verdict: .failed(type: first.rule, message: message, details: lines))

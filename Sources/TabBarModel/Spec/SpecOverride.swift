@@ -153,7 +153,7 @@ public struct SpecOverride: Equatable, Sendable {
                 throw failure(source, "\(prefix(before: steps)) is not a list")
             }
             guard index < sequence.count else {
-                throw failure(source, "\(prefix(before: steps)) has \(sequence.count) item\(sequence.count == 1 ? "" : "s"); index \(index) is past its end")
+                throw failure(source, "\(prefix(before: steps)) has \(MessageText.count(sequence.count, "item")); index \(index) is past its end")
             }
             sequence[index] = try set(in: sequence[index], at: rest, source: source)
             return .sequence(sequence)

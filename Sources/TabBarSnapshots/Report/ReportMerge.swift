@@ -155,7 +155,7 @@ public enum ReportMerge {
             if report.notInRun != first.record.report.notInRun {
                 throw .inconsistent(
                     folder: shard.folder,
-                    reason: "it counted \(report.notInRun) reference\(report.notInRun == 1 ? "" : "s") not in the run, \(first.folder) \(first.record.report.notInRun): they saw different reference folders")
+                    reason: "it counted \(MessageText.count(report.notInRun, "reference")) not in the run, \(first.folder) \(first.record.report.notInRun): they saw different reference folders")
             }
             merged.report.orphans = union(merged.report.orphans, report.orphans)
             merged.report.pruned = union(merged.report.pruned, report.pruned)

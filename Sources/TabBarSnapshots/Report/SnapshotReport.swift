@@ -87,7 +87,7 @@ public struct SnapshotReport: Codable, Sendable {
         if !pruned.isEmpty { lines.append("pruned \(pruned.count): \(pruned.joined(separator: ", "))") }
         if let environment, let recordedEnvironment, let note = environment.note(recorded: recordedEnvironment) { lines.append(note) }
         var totals = "\(count(.passed)) passed, \(failures.count) failed"
-        if !errors.isEmpty { totals += ", \(errors.count) error\(errors.count == 1 ? "" : "s")" }
+        if !errors.isEmpty { totals += ", \(MessageText.count(errors.count, "error"))" }
         totals += ", \(count(.recorded)) recorded, \(count(.updated)) updated, \(orphans.count) orphaned"
         if notInRun > 0 { totals += ", \(notInRun) not in this run" }
         lines.append(totals)

@@ -203,7 +203,7 @@ public enum SnapshotSuiteError: Error, CustomStringConvertible, Equatable, Senda
         case .recordOnCI(let mode):
             "CI is set, and CI never writes references (--update \(mode.rawValue) asked to); record them locally, look at them, and commit them"
         case .pruneOnCI(let orphans):
-            "CI is set, so nothing was deleted; --prune would remove \(orphans.count) reference\(orphans.count == 1 ? "" : "s") no spec makes: \(orphans.joined(separator: ", "))"
+            "CI is set, so nothing was deleted; --prune would remove \(MessageText.count(orphans.count, "reference")) no spec makes: \(orphans.joined(separator: ", "))"
         case .reportInsideReferences(let option, let path, let references):
             "\(option) \(path): inside the references folder \(references), where only references live; write reports, JUnit and SARIF outside it"
         }

@@ -27,6 +27,6 @@ public struct TabBarWithToolbarRule: GuidelineRule {
         let count = toolbar.items.count
         return [finding(
             "toolbar",
-            "this view puts a toolbar (\(count) item\(count == 1 ? "" : "s")) beside the tab bar; both claim the bottom edge, and one acts on the screen while the other leaves it. Show the toolbar in a view pushed without the tab bar, or move its actions into the navigation bar or the content")]
+            "this view puts a toolbar (\(MessageText.count(count, "item"))) beside the tab bar; both claim the bottom edge, and one acts on the screen while the other leaves it. Show the toolbar in a view pushed without the tab bar, or move its actions into the navigation bar or the content")]
     }
 }

@@ -25,6 +25,6 @@ public struct TooFewTabsRule: GuidelineRule {
         guard subject.layout.family != .tv, count < 3 else { return [] }
         return [finding(
             "tabs",
-            "the bar offers \(count) tab\(count == 1 ? "" : "s"); with fewer than three, a tab bar looks like a fragment of an interface. Add the app's other top-level sections as tabs, or show this content without a tab bar")]
+            "the bar offers \(MessageText.count(count, "tab")); with fewer than three, a tab bar looks like a fragment of an interface. Add the app's other top-level sections as tabs, or show this content without a tab bar")]
     }
 }
