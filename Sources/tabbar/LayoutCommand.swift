@@ -33,9 +33,14 @@ struct LayoutCommand: ParsableCommand {
             document.presentation = run.controller.presentation
             try controllerOptions.save(run)
         }
-        let layout = try makeLayout(document)
+        let renderer = try makeRenderer()
+        let layout: Layout
+        do { layout = try renderer.layout(document) } catch { throw CommandFailure.invalidInput("\(error)") }
         if json {
-            try printOutput(try StableJSON.encode(layout))
+            // The colours the scene resolves from this layout, as render draws them; a spec whose
+            // pictures cannot be read still has its geometry, without colours.
+            let colors = (try? renderer.scene(document, layout: layout)).map(ResolvedColors.init)
+            try printOutput(try StableJSON.encode(LayoutJSON(layout: layout, colors: colors)))
             return
         }
         try printOutput(LayoutSummary(layout).text)
@@ -43,11 +48,55 @@ struct LayoutCommand: ParsableCommand {
 }
 
 func makeLayout(_ document: SpecDocument) throws(CommandFailure) -> Layout {
-    let resources = try ResourceLocator.resources(iconDirectory: nil)
     do {
-        return try Renderer(resources: resources).layout(document)
+        return try makeRenderer().layout(document)
     } catch {
         throw .invalidInput("\(error)")
+    }
+}
+
+private func makeRenderer() throws(CommandFailure) -> Renderer {
+    let resources = try ResourceLocator.resources(iconDirectory: nil)
+    do {
+        return try Renderer(resources: resources)
+    } catch {
+        throw .invalidInput("\(error)")
+    }
+}
+
+/// The layout's keys with `colors` among them.
+private struct LayoutJSON: Encodable {
+    let layout: Layout
+    let colors: ResolvedColors?
+    enum Key: String, CodingKey { case colors }
+
+    func encode(to encoder: any Encoder) throws {
+        try layout.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encodeIfPresent(colors, forKey: .colors)
+    }
+}
+
+/// The colours the bar's items are drawn in, after appearance, release, tint and what lies
+/// under iOS 26's glass (Schemas/layout.schema.json).
+private struct ResolvedColors: Encodable {
+    let selected, unselected, unselectedIcon, selectedTitle, unselectedTitle, disabled: Color
+    let barBackground, badge, badgeText: Color
+    let glassBackdrop, homeIndicator: Color?
+
+    init(_ scene: RenderScene) {
+        let palette = scene.palette
+        selected = palette.selected
+        unselected = palette.unselected
+        unselectedIcon = palette.unselectedIcon
+        selectedTitle = palette.selectedTitle
+        unselectedTitle = palette.unselectedTitle
+        disabled = palette.disabled
+        barBackground = palette.barBackground
+        badge = palette.badge
+        badgeText = palette.badgeText
+        glassBackdrop = palette.glassBackdrop
+        homeIndicator = scene.homeIndicatorColor
     }
 }
 

@@ -44,4 +44,36 @@ final class GlassCLITests: XCTestCase {
         XCTAssertNotNil(accessory["titleBaseline"] as? Double)
         XCTAssertEqual(json["layoutDirection"] as? String, "rtl")
     }
+
+    /// issue 36: `layout --json` reads the resolved scene: beside the frames, the colours the
+    /// items are drawn in, after what lies under iOS 26's glass.
+    func testLayoutJSONGivesTheColoursTheSceneResolved() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-colours-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func colours(ios: Int, backdrop: String) throws -> [String: String] {
+            let spec = folder.appendingPathComponent("bar-\(ios)-\(backdrop.dropFirst()).yaml")
+            try Data("""
+                device: iphone-17-pro
+                ios: \(ios)
+                backdrop: "\(backdrop)"
+                tabs:
+                  - { title: Home, icon: "system:featured" }
+                  - { title: Radio, icon: "system:featured" }
+
+                """.utf8).write(to: spec)
+            let result = try CLI.run(["layout", spec.path, "--json"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return try XCTUnwrap(try result.json()["colors"] as? [String: String], result.stdout)
+        }
+        let green = try colours(ios: 26, backdrop: "#CDECA1")
+        let white = try colours(ios: 26, backdrop: "#FFFFFF")
+        XCTAssertEqual(green["glassBackdrop"], "#CDECA1")
+        XCTAssertEqual(white["glassBackdrop"], "#FFFFFF")
+        XCTAssertNotEqual(green["unselected"], white["unselected"], "the glass adapts the items to what lies under it")
+        XCTAssertEqual(white["homeIndicator"], "#000000", "dark over a light backdrop")
+        let flat = try colours(ios: 18, backdrop: "#CDECA1")
+        XCTAssertNil(flat["glassBackdrop"], "iOS 18 has no glass")
+        XCTAssertEqual(flat["selected"], "#007AFF")
+    }
 }
