@@ -5,6 +5,7 @@ import ImageDiff
 import TabBarImage
 import TabBarImport
 import TabBarModel
+import TabBarPreview
 import TabBarRender
 
 struct BenchCommand: ParsableCommand {
@@ -93,6 +94,8 @@ struct BenchCommand: ParsableCommand {
             print("\(name): \(Timing.spread(samples, unit: "ms"))")
         }
 
+        try benchmarkWarmRedraw(resources: resources)
+
         let start = DispatchTime.now().uptimeNanoseconds
         let failures = RenderBatch(resources: resources, jobs: jobs).map(batch) { renderer, _ in
             _ = try renderer.render(plain)
@@ -110,6 +113,30 @@ struct BenchCommand: ParsableCommand {
         try benchmarkProcesses(resources: resources)
         try benchmarkDiffProcesses(resources: resources)
         try benchmarkImport()
+    }
+
+    /// `tabbar preview`'s redraw after a save, with its renderer warm: the spec read from its
+    /// file, decoded, laid out, drawn and encoded (then also linted, as the page's pins need).
+    private func benchmarkWarmRedraw(resources: RenderResources) throws {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("tabbar-bench-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let drawer = try renderOrFail { () throws(RenderError) in try PictureDrawer(resources: resources) }
+        let cases = [
+            ("preview warm redraw, one iOS 26 bar @3x (target ≤ 3 ms)", "bar.yaml", RenderBenchmark.previewBarYAML),
+            ("preview warm redraw, whole @3x iOS 26 screen (target ≤ 25 ms)", "screen.yaml", RenderBenchmark.previewScreenYAML),
+        ]
+        for (name, file, yaml) in cases {
+            let path = (folder as NSString).appendingPathComponent(file)
+            try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+            for lints in [false, true] {
+                drawer.lints = lints
+                let samples = try Timing.samples(iterations) {
+                    if case .failure(let problem) = drawer.draw(path) { throw CommandFailure.invalidInput(problem.description) }
+                }
+                print("\(name)\(lints ? ", with lint" : ""): \(Timing.spread(samples, unit: "ms"))")
+            }
+        }
     }
 
     /// `tabbar import` of a generated app: finding the files, parsing every Swift file, reading the
