@@ -15,7 +15,9 @@ struct BenchCommand: ParsableCommand {
         discussion: """
             Prints, as medians with the 10th and 90th percentiles: lay-out, drawing and PNG \
             encoding of an @3x iPhone 15 bar (five icons, a badge), the same over a blurred \
-            picture, and a whole iPhone 15 screen around that bar; the wall time of a batch of bars \
+            picture, and a whole iPhone 15 screen around that bar; the warm redraw of `tabbar \
+            preview` after a save (a spec file read, drawn and encoded by a renderer kept alive; \
+            then also linted) for an iOS 26 bar and a whole @3x iOS 26 screen; the wall time of a batch of bars \
             rendered on every core; the image diff alone on a 2048×2048 noise pair whose every pixel \
             differs and on a 1024×1024 pair of UI pictures, as pixelmatch does it and with ΔE; PNG \
             decoding; parsing 20,000 spec paths; then whole processes of this executable: `snapshot \

@@ -34,7 +34,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The address to listen on; anything but 127.0.0.1 (or ::1) lets other machines see your specs.")
     var host = "127.0.0.1"
 
-    @Option(help: "The port to listen on; 0 takes a free one. Default: 0.")
+    @Option(help: "The port to listen on; 0 takes a free one.")
     var port = 0
 
     @Option(help: "Folder of reference images (`snapshot record`'s --dir), to compare against.")

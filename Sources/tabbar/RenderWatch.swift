@@ -3,10 +3,10 @@ import TabBarImage
 import TabBarModel
 import TabBarPreview
 
-/// `render --watch`: renders, then polls the specs and the files they draw from (`WatchedFiles`, which
-/// `tabbar preview` watches through too), and renders
-/// again when one changes. A failed render prints its error and keeps the last good outputs
-/// (outputs are written all or nothing), and watching goes on.
+/// `render --watch`: renders, then polls the specs and the files they draw from (`WatchedFiles`,
+/// which `tabbar preview` watches through too), and renders again when one changes. A failed
+/// render prints its error and keeps the last good outputs (outputs are written all or nothing),
+/// and watching goes on.
 struct RenderWatch {
     let specs: [String]
     let overrides: [SpecOverride]

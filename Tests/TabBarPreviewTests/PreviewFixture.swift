@@ -44,6 +44,8 @@ final class PreviewFixture: Sendable {
         running = Task { try await server.run() }
         try await server.waitUntilListening()
         port = try await server.port()
+        // The first pictures are drawn after the server listens.
+        while await server.board.state().generation == 0 { try await Task.sleep(for: .milliseconds(10)) }
     }
 
     var probe: HTTPProbe { HTTPProbe(port: port) }

@@ -75,16 +75,20 @@ public struct PinnedFinding: Encodable, Sendable, Equatable {
         field = finding.path
         message = finding.message
         line = finding.line
-        at = Self.place(field: finding.path, layout: layout)
+        // A contrast finding's field is the backdrop; its message names the tab it measured.
+        let badge = finding.rule.contains("badge")
+        at = Self.place(field: finding.path, layout: layout, badge: badge)
+            ?? finding.message.range(of: "tabs[").flatMap { Self.place(field: String(finding.message[$0.lowerBound...]), layout: layout, badge: badge) }
     }
 
-    /// `tabs[N]…` → that tab's frame (its badge's for `.badge`), nil for anything else.
-    static func place(field: String, layout: Layout) -> Rect? {
+    /// `tabs[N]…` → that tab's frame (its badge's for `.badge`, or for a badge rule), nil for
+    /// anything else.
+    static func place(field: String, layout: Layout, badge: Bool) -> Rect? {
         guard field.hasPrefix("tabs["), let close = field.firstIndex(of: "]"),
               let index = Int(field[field.index(field.startIndex, offsetBy: 5)..<close]),
               let tab = layout.tabs.first(where: { $0.specIndex == index })
         else { return nil }
-        if field[close...].hasPrefix("].badge"), let badge = tab.badgeFrame { return badge }
+        if badge || field[close...].hasPrefix("].badge"), let frame = tab.badgeFrame { return frame }
         return tab.frame
     }
 }

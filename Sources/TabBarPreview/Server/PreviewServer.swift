@@ -11,7 +11,8 @@ public final class PreviewServer: Sendable {
     public let host: String
     private let server: HTTPServer
     private let hub = EventHub()
-    private let guardian = GuardBox()
+    private let guardian = Locked<RequestGuard>()
+    private let stopping = Locked<Bool>()
     private let interval: TimeInterval
 
     /// - Parameters:
@@ -31,15 +32,23 @@ public final class PreviewServer: Sendable {
         server = HTTPServer(config: config)
     }
 
-    /// Listens, draws every spec, then watches the files until `stop()`.
+    /// Listens, then draws every spec and watches the files until `stop()`. The address is known
+    /// (and printed by the command) before the first picture, which may take a while to draw.
     public func run() async throws {
-        await board.refresh()
         await server.appendRoute("*") { [self] request in await self.answer(request) }
+        do {
+            try await serve()
+        } catch where stopping.get() != nil {
+            // Stopped on purpose: the server's task ends cancelled, which is no failure.
+        }
+    }
+
+    private func serve() async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await self.server.run() }
-            group.addTask { try await self.watch() }
-            try await self.server.waitUntilListening(timeout: 10)
+            try await self.server.waitUntilListening(timeout: 30)
             guardian.set(RequestGuard(boundHost: host, port: try await port()))
+            group.addTask { try await self.watch() }
             // The server ends on stop(); the watch ends with it.
             try await group.next()
             group.cancelAll()
@@ -55,12 +64,13 @@ public final class PreviewServer: Sendable {
     }
 
     public func waitUntilListening() async throws {
-        try await server.waitUntilListening(timeout: 10)
+        try await server.waitUntilListening(timeout: 30)
         while guardian.get() == nil { try await Task.sleep(for: .milliseconds(5)) }
     }
 
     /// Closes every page's event stream and the listening socket.
     public func stop() async {
+        stopping.set(true)
         hub.finish()
         await server.stop(timeout: 1)
     }
@@ -69,8 +79,10 @@ public final class PreviewServer: Sendable {
 
     private func watch() async throws {
         var idle: TimeInterval = 0
+        var first = true
         while !Task.isCancelled {
-            try await Task.sleep(for: .milliseconds(Int(interval * 1000)))
+            if !first { try await Task.sleep(for: .milliseconds(Int(interval * 1000))) }
+            first = false
             idle += interval
             if await board.refresh() {
                 hub.send(try await stateEvent())
@@ -149,11 +161,12 @@ public enum PreviewServerError: Error, CustomStringConvertible {
     public var description: String { "the preview server is not listening" }
 }
 
-/// The request guard, known once the server listens (its port may have been chosen then).
-private final class GuardBox: @unchecked Sendable {
+/// A value set once from one task and read from others: the request guard, known once the
+/// server listens (its port may have been chosen then), and whether `stop()` was called.
+private final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var value: RequestGuard?
+    private var value: Value?
 
-    func set(_ guardian: RequestGuard) { lock.withLock { value = guardian } }
-    func get() -> RequestGuard? { lock.withLock { value } }
+    func set(_ new: Value) { lock.withLock { value = new } }
+    func get() -> Value? { lock.withLock { value } }
 }

@@ -30,9 +30,10 @@ function setZoom(value) {
   for (const entry of figures.values()) layoutFigure(entry);
 }
 
-// Zoom is screen pixels per picture pixel; a point is `scale` picture pixels.
-function pointsToScreen(picture) { return zoom * picture.scale / window.devicePixelRatio; }
-function pixelsToScreen() { return zoom / window.devicePixelRatio; }
+// Zoom is CSS pixels per point, as the device shows it at 1×; a point is `scale` picture pixels,
+// so on a high-density screen 1× shows every picture pixel.
+function pointsToScreen() { return zoom; }
+function pixelsToScreen(picture) { return zoom / picture.scale; }
 
 function place(element, rect, factor) {
   element.style.left = `${rect.x * factor}px`;
@@ -44,8 +45,8 @@ function place(element, rect, factor) {
 function layoutFigure(entry) {
   const { picture, parts } = entry;
   if (!picture || !picture.width) return;
-  const width = picture.width * pixelsToScreen();
-  const height = picture.height * pixelsToScreen();
+  const width = picture.width * pixelsToScreen(picture);
+  const height = picture.height * pixelsToScreen(picture);
   for (const image of [parts.image, parts.reference, parts.overImage, parts.diff]) {
     image.style.width = `${width}px`;
     image.style.height = `${height}px`;
@@ -54,9 +55,10 @@ function layoutFigure(entry) {
   parts.stage.style.height = `${height}px`;
   parts.sliderStage.style.width = `${width}px`;
   parts.sliderStage.style.height = `${height}px`;
-  // A line between picture pixels once a pixel is big enough to see.
-  const cell = pixelsToScreen();
+  // A line between picture pixels once a pixel is big enough to see, else between points.
+  const cell = pixelsToScreen(picture) >= 3 ? pixelsToScreen(picture) : pointsToScreen();
   parts.grid.classList.toggle("fine", cell >= 3);
+  parts.grid.title = pixelsToScreen(picture) >= 3 ? "one cell per pixel" : "one cell per point";
   parts.grid.style.backgroundImage =
     `linear-gradient(to right, rgba(128,128,128,.35) 1px, transparent 1px), linear-gradient(to bottom, rgba(128,128,128,.35) 1px, transparent 1px)`;
   parts.grid.style.backgroundSize = `${cell}px ${cell}px`;
@@ -238,11 +240,17 @@ function updateTitle() {
 
 function connect() {
   const status = $("#status");
+  // The state once, as plain JSON, so the page draws even where an event stream cannot stay open
+  // (a proxy that buffers, a one-shot headless screenshot); then every change as it happens.
+  fetch("/state").then((response) => response.json()).then((first) => {
+    if (!state || first.generation > state.generation) render(first);
+  }).catch(() => {});
   const events = new EventSource("/events");
   events.addEventListener("state", (event) => {
     status.textContent = "live";
     status.className = "status live";
-    render(JSON.parse(event.data));
+    const next = JSON.parse(event.data);
+    if (!state || next.generation >= state.generation) render(next);
   });
   events.addEventListener("error", () => {
     status.textContent = "reconnecting…";
@@ -253,7 +261,7 @@ function connect() {
 for (const button of document.querySelectorAll("[data-zoom]")) {
   button.addEventListener("click", () => setZoom(Number(button.dataset.zoom)));
 }
-$("#grid").addEventListener("change", (event) => document.body.classList.toggle("grid", event.target.checked));
+$("#grid").addEventListener("change", (event) => document.body.classList.toggle("show-grid", event.target.checked));
 $("#pins").addEventListener("change", (event) => document.body.classList.toggle("no-pins", !event.target.checked));
 $("#compare").addEventListener("change", (event) => document.body.classList.toggle("comparing", event.target.checked));
 setZoom(zoom);
