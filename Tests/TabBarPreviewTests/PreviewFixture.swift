@@ -36,8 +36,7 @@ final class PreviewFixture: Sendable {
         try specText.write(to: spec, atomically: true, encoding: .utf8)
         let options = PreviewOptions(
             inputs: [folder.path], matrix: try SpecMatrix(arguments: matrix),
-            resources: try RenderResources.fromEnvironment(iconDirectory: nil), referenceDirectory: referenceDirectory,
-            interval: 0.05)
+            resources: try RenderResources.fromEnvironment(iconDirectory: nil), referenceDirectory: referenceDirectory)
         let board = try PreviewBoard(options: options)
         server = try PreviewServer(board: board, port: 0, interval: 0.05)
         let server = server

@@ -64,8 +64,12 @@ public actor PreviewBoard {
         var due: [String] = []
         var assetChanged = false
         for spec in specs {
+            // The spec's list of files is read again only when the spec itself changed: a look at
+            // an unchanged folder is one stat per file, nothing read.
+            let specStamp = WatchedFiles.stamp(spec)
+            let files = drawnStamps[spec].flatMap { $0[spec] == specStamp ? Array($0.keys) : nil } ?? watched.files(of: spec)
             var stamps: WatchedFiles.Stamps = [:]
-            for file in watched.files(of: spec) { stamps[file] = WatchedFiles.stamp(file) }
+            for file in files { stamps[file] = file == spec ? specStamp : WatchedFiles.stamp(file) }
             guard stamps != drawnStamps[spec] else { continue }
             if let before = drawnStamps[spec] {
                 // A file other than the spec that changed: the renderer's caches hold its old pixels.

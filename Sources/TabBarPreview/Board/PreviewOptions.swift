@@ -16,13 +16,10 @@ public struct PreviewOptions: Sendable {
     public var referenceDirectory: String?
     /// `--source`: an app whose tab bars are imported and drawn beside the specs.
     public var sources: SourceFolders?
-    /// How often files are looked at; between looks nothing runs.
-    public var interval: TimeInterval
 
     public init(
         inputs: [String], overrides: [SpecOverride] = [], matrix: SpecMatrix = SpecMatrix(),
-        resources: RenderResources, referenceDirectory: String? = nil, sources: SourceFolders? = nil,
-        interval: TimeInterval = 0.2
+        resources: RenderResources, referenceDirectory: String? = nil, sources: SourceFolders? = nil
     ) {
         self.inputs = inputs
         self.overrides = overrides
@@ -30,7 +27,6 @@ public struct PreviewOptions: Sendable {
         self.resources = resources
         self.referenceDirectory = referenceDirectory
         self.sources = sources
-        self.interval = interval
     }
 }
 
