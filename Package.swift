@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(name: "TabBarImportTests", dependencies: ["TabBarImport", "TabBarModel"]),
         .testTarget(
             name: "TabBarPreviewTests",
-            dependencies: ["TestSupport", "TabBarPreview", "TabBarImage", "TabBarModel", "TabBarRender"]),
+            dependencies: ["TabBarPreview", "TabBarImage", "TabBarModel", "TabBarRender"]),
         .testTarget(
             name: "IconCheckTests",
             dependencies: ["TestSupport", "IconCheck", "TabBarRender", "TabBarImage"]),

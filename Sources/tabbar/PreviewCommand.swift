@@ -65,7 +65,9 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let resources = try ResourceLocator.resources(iconDirectory: icons)
-        let sources = sourceOptions.sources.isEmpty ? nil : sourceFolders()
+        let imports = (NSTemporaryDirectory() as NSString).appendingPathComponent("tabbar-preview-\(ProcessInfo.processInfo.processIdentifier)")
+        let sources = sourceOptions.sources.isEmpty ? nil : sourceFolders(into: imports)
+        defer { try? FileManager.default.removeItem(atPath: imports) }
         let options = PreviewOptions(
             inputs: inputs, overrides: try overrideOptions.overrides(), matrix: try matrixOptions.specMatrix(),
             resources: resources, referenceDirectory: dir, sources: sources)
@@ -114,11 +116,10 @@ struct PreviewCommand: ParsableCommand {
         say("tabbar preview: stopped")
     }
 
-    /// The app's tab bars, imported as `tabbar import` does into a scratch folder each time a
-    /// source file changes.
-    private func sourceFolders() -> SourceFolders {
+    /// The app's tab bars, imported as `tabbar import` does into a scratch folder (removed when
+    /// the preview stops) each time a source file changes.
+    private func sourceFolders(into folder: String) -> SourceFolders {
         let options = sourceOptions
-        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("tabbar-preview-\(ProcessInfo.processInfo.processIdentifier)")
         return SourceFolders(folders: options.sources) {
             try options.importedSpecs(into: folder)
         }
