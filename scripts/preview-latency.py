@@ -123,7 +123,12 @@ def main():
             const figure = document.querySelector('figure');
             if (figure && Number(figure.dataset.painted) >= %d) resolve(true); else requestAnimationFrame(check); };
             check(); })"""
-        page.evaluate(painted % 1, timeout_ms=60000)
+        while True:  # the page may still be navigating when DevTools first answers
+            try:
+                page.evaluate(painted % 1, timeout_ms=60000)
+                break
+            except RuntimeError:
+                time.sleep(0.1)
         samples, memory = [], []
         for save in range(1, args.saves + 1):
             time.sleep(0.25)  # a person's saves are apart; the watcher's next look is what is timed
