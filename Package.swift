@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "ContrastCheck", targets: ["ContrastCheck"]),
         .library(name: "TabBarLint", targets: ["TabBarLint"]),
         .library(name: "TabBarImport", targets: ["TabBarImport"]),
+        .library(name: "TabBarPreview", targets: ["TabBarPreview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -28,6 +29,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.0"),
         // The real Swift parser for `tabbar import` (SwiftParser and SwiftSyntax only, no macros).
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.1"..<"604.0.0"),
+        // The HTTP server of `tabbar preview`: pure Swift on its own sockets (no SwiftNIO), so it
+        // builds in seconds; a chunked response body carries the page's server-sent events.
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -96,6 +100,15 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
+        // `tabbar preview`: a local HTTP server whose one page shows every spec and redraws it as
+        // its files are saved, with one warm renderer; the page's HTML, JS and CSS are resources.
+        .target(
+            name: "TabBarPreview",
+            dependencies: [
+                "TabBarModel", "TabBarRender", "TabBarImage", "TabBarLint", "TabBarFiles", "ImageDiff", "TabBarSnapshots",
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            resources: [.copy("Page/Assets")]),
         // What both executables share of the command line: the diff command, failures and exit
         // codes, output writing, option ranges, stable JSON. No Foundation (FoundationEssentials
         // only), no renderer, so the small `tabbar` that runs `diff` loads no Cairo or ICU.
@@ -109,7 +122,7 @@ let package = Package(
             name: "tabbar-core",
             dependencies: [
                 "TabBarCommandLine", "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarSnapshots", "IconCheck",
-                "TabBarLint", "TabBarBenchmarks", "TabBarImport",
+                "TabBarLint", "TabBarBenchmarks", "TabBarImport", "TabBarPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tabbar"),
@@ -137,6 +150,9 @@ let package = Package(
             name: "TabBarLintTests",
             dependencies: ["TestSupport", "TabBarLint", "TabBarRender", "TabBarModel", "ContrastCheck"]),
         .testTarget(name: "TabBarImportTests", dependencies: ["TabBarImport", "TabBarModel"]),
+        .testTarget(
+            name: "TabBarPreviewTests",
+            dependencies: ["TabBarPreview", "TabBarImage", "TabBarModel", "TabBarRender"]),
         .testTarget(
             name: "IconCheckTests",
             dependencies: ["TestSupport", "IconCheck", "TabBarRender", "TabBarImage"]),

@@ -51,3 +51,37 @@ public enum RenderBenchmark {
         SyntheticImages.screenshotPair(width: 390, height: 844, seed: 7).expected
     }
 }
+
+extension RenderBenchmark {
+    /// The warm redraw of `tabbar preview`, one bar: an iOS 26 iPhone's glass bar, as a file.
+    public static let previewBarYAML = """
+        device: iphone-17-pro
+        ios: 26
+        selected: recents
+        tabs:
+          - { id: favorites, title: Favorites, icon: "system:favorites" }
+          - { id: recents, title: Recents, icon: "system:recents", badge: 3 }
+          - { id: contacts, title: Contacts, icon: "system:contacts" }
+          - { id: search, title: Search, icon: "system:search", badge: "!" }
+
+        """
+
+    /// The warm redraw of `tabbar preview`, a whole @3x iOS 26 screen: navigation bar, 20 rows
+    /// scrolled under it, the glass tab bar.
+    public static let previewScreenYAML = """
+        device: iphone-17-pro
+        ios: 26
+        scrollOffset: 30
+        navigationBar: { title: Inbox, back: Mailboxes, rightItems: [{ systemItem: edit }] }
+        content:
+          rows:
+        \((1...20).map { "    - { title: Message \($0), detail: \"9:\(10 + $0)\", chevron: true }" }.joined(separator: "\n"))
+        selected: mail
+        tabs:
+          - { id: mail, title: Mail, icon: "system:downloads", badge: 3 }
+          - { title: Favorites, icon: "system:favorites" }
+          - { title: Recents, icon: "system:recents" }
+          - { title: Search, icon: "system:search" }
+
+        """
+}

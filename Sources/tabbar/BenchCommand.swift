@@ -5,6 +5,7 @@ import ImageDiff
 import TabBarImage
 import TabBarImport
 import TabBarModel
+import TabBarPreview
 import TabBarRender
 
 struct BenchCommand: ParsableCommand {
@@ -14,7 +15,9 @@ struct BenchCommand: ParsableCommand {
         discussion: """
             Prints, as medians with the 10th and 90th percentiles: lay-out, drawing and PNG \
             encoding of an @3x iPhone 15 bar (five icons, a badge), the same over a blurred \
-            picture, and a whole iPhone 15 screen around that bar; the wall time of a batch of bars \
+            picture, and a whole iPhone 15 screen around that bar; the warm redraw of `tabbar \
+            preview` after a save (a spec file read, drawn and encoded by a renderer kept alive; \
+            then also linted) for an iOS 26 bar and a whole @3x iOS 26 screen; the wall time of a batch of bars \
             rendered on every core; the image diff alone on a 2048×2048 noise pair whose every pixel \
             differs and on a 1024×1024 pair of UI pictures, as pixelmatch does it and with ΔE; PNG \
             decoding; parsing 20,000 spec paths; then whole processes of this executable: `snapshot \
@@ -93,6 +96,8 @@ struct BenchCommand: ParsableCommand {
             print("\(name): \(Timing.spread(samples, unit: "ms"))")
         }
 
+        try benchmarkWarmRedraw(resources: resources)
+
         let start = DispatchTime.now().uptimeNanoseconds
         let failures = RenderBatch(resources: resources, jobs: jobs).map(batch) { renderer, _ in
             _ = try renderer.render(plain)
@@ -110,6 +115,30 @@ struct BenchCommand: ParsableCommand {
         try benchmarkProcesses(resources: resources)
         try benchmarkDiffProcesses(resources: resources)
         try benchmarkImport()
+    }
+
+    /// `tabbar preview`'s redraw after a save, with its renderer warm: the spec read from its
+    /// file, decoded, laid out, drawn and encoded (then also linted, as the page's pins need).
+    private func benchmarkWarmRedraw(resources: RenderResources) throws {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("tabbar-bench-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let drawer = try renderOrFail { () throws(RenderError) in try PictureDrawer(resources: resources) }
+        let cases = [
+            ("preview warm redraw, one iOS 26 bar @3x (target ≤ 3 ms)", "bar.yaml", RenderBenchmark.previewBarYAML),
+            ("preview warm redraw, whole @3x iOS 26 screen (target ≤ 25 ms)", "screen.yaml", RenderBenchmark.previewScreenYAML),
+        ]
+        for (name, file, yaml) in cases {
+            let path = (folder as NSString).appendingPathComponent(file)
+            try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+            for lints in [false, true] {
+                drawer.lints = lints
+                let samples = try Timing.samples(iterations) {
+                    if case .failure(let problem) = drawer.draw(path) { throw CommandFailure.invalidInput(problem.description) }
+                }
+                print("\(name)\(lints ? ", with lint" : ""): \(Timing.spread(samples, unit: "ms"))")
+            }
+        }
     }
 
     /// `tabbar import` of a generated app: finding the files, parsing every Swift file, reading the

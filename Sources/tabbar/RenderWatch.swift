@@ -1,10 +1,12 @@
 import Foundation
 import TabBarImage
 import TabBarModel
+import TabBarPreview
 
-/// `render --watch`: renders, then polls the specs and the files they draw from, and renders
-/// again when one changes. A failed render prints its error and keeps the last good outputs
-/// (outputs are written all or nothing), and watching goes on.
+/// `render --watch`: renders, then polls the specs and the files they draw from (`WatchedFiles`,
+/// which `tabbar preview` watches through too), and renders again when one changes. A failed
+/// render prints its error and keeps the last good outputs (outputs are written all or nothing),
+/// and watching goes on.
 struct RenderWatch {
     let specs: [String]
     let overrides: [SpecOverride]
@@ -14,18 +16,12 @@ struct RenderWatch {
     /// Stop after this many renders (for tests); nil watches until interrupted.
     var limit: Int?
 
-    /// What a file looked like: a change in either is an edit. Nil for a file that is not there.
-    struct Stamp: Equatable {
-        let modified: Date
-        let size: Int
-    }
-
     func run(render: () throws -> Int) {
-        var last: [String: Stamp?]?
+        var last: WatchedFiles.Stamps?
         var renders = 0
-        var scanned: [String: Scan] = [:]
+        var watched = WatchedFiles(overrides: overrides, systemIcons: systemIcons)
         while limit.map({ renders < $0 }) ?? true {
-            let now = stamps(scanned: &scanned)
+            let now = watched.stamps(of: specs)
             guard now != last else {
                 Thread.sleep(forTimeInterval: interval)
                 continue
@@ -48,45 +44,6 @@ struct RenderWatch {
     /// One line, written at once: a pipe's reader sees each render as it happens.
     private func say(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }
-
-    /// A spec's bytes and the assets they name: a spec that did not change is not parsed again
-    /// at every look.
-    struct Scan {
-        let data: Data
-        let assets: [SpecAsset]
-    }
-
-    /// The specs, then every file they name, each as it is now.
-    private func stamps(scanned: inout [String: Scan]) -> [String: Stamp?] {
-        var files = specs
-        for spec in specs {
-            guard let data = try? BoundedFile.read(spec, maxBytes: SpecInputLimits.maxBytes) else { continue }
-            let folder = (spec as NSString).deletingLastPathComponent
-            let assets: [SpecAsset]
-            if let known = scanned[spec], known.data == data {
-                assets = known.assets
-            } else {
-                assets = SpecDecoder.assets(in: data, overrides: overrides)
-                scanned[spec] = Scan(data: data, assets: assets)
-            }
-            for asset in assets {
-                switch asset {
-                case .file(let path):
-                    files.append(path.hasPrefix("/") ? path : ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(path))
-                case .system(let name):
-                    files.append((systemIcons as NSString).appendingPathComponent(name + ".svg"))
-                }
-            }
-        }
-        var result: [String: Stamp?] = [:]
-        for file in files {
-            var info = stat()
-            result[file] = PathBytes.withCString(file, { stat($0, &info) }) == 0
-                ? Stamp(modified: Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9), size: Int(info.st_size))
-                : nil
-        }
-        return result
     }
 
     private static func clock(_ date: Date) -> String {

@@ -14,6 +14,7 @@ struct TabBarCommand: ParsableCommand {
               tabbar hit Examples/phone-badges.yaml 120 790
               tabbar lint Examples/*.yaml Examples/*.json
               tabbar state Examples/phone-more.json --tap more --tap More/Downloads
+              tabbar preview Examples/ --matrix appearance=light,dark
 
             Exit codes: 0 done; 1 a check found problems (`lint`: an error; `hit`: nothing at the point); \
             2 invalid input (a spec, an icon, an option). Messages go to standard error and name \
@@ -23,7 +24,7 @@ struct TabBarCommand: ParsableCommand {
         subcommands: [
             RenderCommand.self, LayoutCommand.self, HitCommand.self, LintCommand.self, StateCommand.self,
             DiffCommand.self, SnapshotCommand.self, IconsCommand.self, DevicesCommand.self,
-            BenchCommand.self, ImportCommand.self,
+            BenchCommand.self, ImportCommand.self, PreviewCommand.self,
         ])
     /// `parseAsRoot`, in time linear in the number of paths however long the path list is.
     static func parseCommandLine(_ arguments: [String]) throws -> any ParsableCommand {

@@ -61,7 +61,7 @@ final class DocsTests: XCTestCase {
     static let commands: [[String]] = [
         [], ["render"], ["layout"], ["hit"], ["lint"], ["state"], ["diff"],
         ["snapshot"], ["snapshot", "record"], ["snapshot", "verify"], ["snapshot", "merge"],
-        ["icons"], ["icons", "check"], ["icons", "bench"], ["devices"], ["bench"], ["import"],
+        ["icons"], ["icons", "check"], ["icons", "bench"], ["devices"], ["bench"], ["import"], ["preview"],
     ]
 
     /// Markdown links that are not web addresses: (path, anchor).

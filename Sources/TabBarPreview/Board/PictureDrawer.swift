@@ -1,0 +1,63 @@
+import Foundation
+import TabBarImage
+import TabBarLint
+import TabBarModel
+import TabBarRender
+import TabBarSnapshots
+
+/// A spec file's picture as the preview shows it: read from disk, laid out, drawn to PNG and linted,
+/// all by one warm renderer. `tabbar bench` times exactly this (the warm redraw).
+public final class PictureDrawer {
+    private let resources: RenderResources
+    private var renderer: Renderer
+    /// Lint findings are pinned on the picture; the bench can leave them out to time the drawing alone.
+    public var lints = true
+
+    public init(resources: RenderResources) throws(RenderError) {
+        self.resources = resources
+        self.renderer = try Renderer(resources: resources)
+    }
+
+    /// A new renderer: the old one keeps icons and backdrops by path, so after such a file changed
+    /// its copy is stale.
+    public func forgetCachedFiles() {
+        if let fresh = try? Renderer(resources: resources) { renderer = fresh }
+    }
+
+    /// What one draw gives the page.
+    public struct Drawn: Sendable {
+        public var png: Data
+        public var width: Int
+        public var height: Int
+        public var scale: Int
+        public var tabs: [TabFrames]
+        public var findings: [PinnedFinding]
+        /// The name of its reference in a snapshot folder.
+        public var referenceName: String
+    }
+
+    public func draw(_ spec: String, overrides: [SpecOverride] = [], variant: SpecVariant = SpecVariant(overrides: [])) -> Result<Drawn, PreviewProblem> {
+        let document: SpecDocument
+        let text: String
+        do {
+            (document, text) = try SpecDocument.loadWithText(spec, overrides: overrides + variant.overrides)
+        } catch {
+            return .failure(PreviewProblem(error, text: nil))
+        }
+        do {
+            let layout = try renderer.layout(document).relativeToCanvas()
+            let png = try renderer.render(document)
+            let size = PNGCodec.declaredSize(png)
+            let findings = lints ? Linter(renderer: renderer).lint(document, text: text).map { PinnedFinding($0, layout: layout) } : []
+            return .success(Drawn(
+                png: png, width: size?.width ?? 0, height: size?.height ?? 0, scale: layout.scale,
+                tabs: layout.tabs.map(TabFrames.init), findings: findings,
+                referenceName: ReferenceName.make(specPath: spec, document: document, scale: nil, variant: variant)))
+        } catch {
+            switch error {
+            case .input(let specError): return .failure(PreviewProblem(specError, text: text))
+            default: return .failure(PreviewProblem(file: spec, message: "\(error)"))
+            }
+        }
+    }
+}

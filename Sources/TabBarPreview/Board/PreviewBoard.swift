@@ -1,0 +1,202 @@
+import Foundation
+import ImageDiff
+import TabBarFiles
+import TabBarImage
+import TabBarModel
+import TabBarRender
+import TabBarSnapshots
+
+/// The pictures the page shows, kept up to date with the files: each look stats the specs and
+/// what they draw from, redraws only the specs whose files changed, and keeps the last good
+/// picture of a spec that no longer reads. One renderer stays warm across looks, so fonts, icons
+/// and blurs are loaded once; it is replaced when an icon or backdrop file changes, because it
+/// caches those by path.
+public actor PreviewBoard {
+    private let options: PreviewOptions
+    private let log: @Sendable (String) -> Void
+    private let drawer: PictureDrawer
+    private var watched: WatchedFiles
+    private var pictures: [Picture] = []
+    /// Each spec's files as they were at its last draw.
+    private var drawnStamps: [String: WatchedFiles.Stamps] = [:]
+    private var sourceStamps: WatchedFiles.Stamps?
+    private var importedSpecs: [String] = []
+    private var specs: [String] = []
+    private var generation = 0
+    private var nextID = 0
+
+    private struct Picture {
+        let id: Int
+        let spec: String
+        let variant: SpecVariant
+        var version = 0
+        var png: Data?
+        var width = 0
+        var height = 0
+        var scale = 1
+        var tabs: [TabFrames] = []
+        var findings: [PinnedFinding] = []
+        var problem: PreviewProblem?
+        var reference: String?
+    }
+
+    /// - Parameter log: one line per redraw or problem, for the terminal.
+    public init(options: PreviewOptions, log: @escaping @Sendable (String) -> Void = { _ in }) throws(RenderError) {
+        self.options = options
+        self.log = log
+        self.drawer = try PictureDrawer(resources: options.resources)
+        self.watched = WatchedFiles(overrides: options.overrides, systemIcons: options.resources.systemIconDirectory)
+    }
+
+    // MARK: - Looking at the files
+
+    /// One look at every file; redraws what changed. True when the state changed.
+    @discardableResult
+    public func refresh() -> Bool {
+        importIfSourcesChanged()
+        let now = SpecInputs.expand(options.inputs) + importedSpecs
+        var changed = now != specs
+        if changed {
+            pictures.removeAll { !now.contains($0.spec) }
+            drawnStamps = drawnStamps.filter { now.contains($0.key) }
+            specs = now
+        }
+        var due: [String] = []
+        var assetChanged = false
+        for spec in specs {
+            // The spec's list of files is read again only when the spec itself changed: a look at
+            // an unchanged folder is one stat per file, nothing read.
+            let specStamp = WatchedFiles.stamp(spec)
+            let files = drawnStamps[spec].flatMap { $0[spec] == specStamp ? Array($0.keys) : nil } ?? watched.files(of: spec)
+            var stamps: WatchedFiles.Stamps = [:]
+            for file in files { stamps[file] = file == spec ? specStamp : WatchedFiles.stamp(file) }
+            guard stamps != drawnStamps[spec] else { continue }
+            if let before = drawnStamps[spec] {
+                // A file other than the spec that changed: the renderer's caches hold its old pixels.
+                assetChanged = assetChanged || stamps.contains { $0.key != spec && before[$0.key] != nil && before[$0.key] != $0.value }
+            }
+            drawnStamps[spec] = stamps
+            due.append(spec)
+        }
+        if assetChanged { drawer.forgetCachedFiles() }
+        for spec in due { draw(spec) }
+        changed = changed || !due.isEmpty
+        if changed { generation += 1 }
+        return changed
+    }
+
+    private func importIfSourcesChanged() {
+        guard let sources = options.sources else { return }
+        var stamps: WatchedFiles.Stamps = [:]
+        for file in sources.files() { stamps[file] = WatchedFiles.stamp(file) }
+        guard stamps != sourceStamps else { return }
+        sourceStamps = stamps
+        let started = Date()
+        do {
+            importedSpecs = try sources.importSpecs()
+            say("\(Self.clock(started)) imported \(importedSpecs.count) tab bar\(importedSpecs.count == 1 ? "" : "s") from \(sources.folders.joined(separator: ", "))")
+        } catch {
+            say("\(Self.clock(started)) import failed, last good specs kept: \(MessageText.oneLine("\(error)"))")
+        }
+    }
+
+    /// Every variant of one spec, drawn now.
+    private func draw(_ spec: String) {
+        let started = Date()
+        var problems: [PreviewProblem] = []
+        var drawn = 0
+        for variant in options.matrix.variants {
+            let index = pictures.firstIndex { $0.spec == spec && $0.variant == variant } ?? {
+                pictures.append(Picture(id: nextID, spec: spec, variant: variant))
+                nextID += 1
+                return pictures.count - 1
+            }()
+            if let problem = draw(&pictures[index]) {
+                problems.append(problem)
+            } else {
+                drawn += 1
+            }
+        }
+        // Keep the pictures in input order whatever order specs were first seen in.
+        pictures.sort { (specs.firstIndex(of: $0.spec) ?? 0, $0.id) < (specs.firstIndex(of: $1.spec) ?? 0, $1.id) }
+        let milliseconds = Int((Date().timeIntervalSince(started) * 1000).rounded())
+        if problems.isEmpty {
+            say("\(Self.clock(started)) redrew \(spec) (\(drawn) picture\(drawn == 1 ? "" : "s")) in \(milliseconds) ms")
+        }
+        for problem in Set(problems.map(\.description)).sorted() {
+            say("\(Self.clock(started)) \(MessageText.oneLine(problem)) (last good picture kept)")
+        }
+    }
+
+    /// Draws one picture; on a problem, keeps its last good picture and returns why.
+    private func draw(_ picture: inout Picture) -> PreviewProblem? {
+        switch drawer.draw(picture.spec, overrides: options.overrides, variant: picture.variant) {
+        case .success(let drawn):
+            picture.png = drawn.png
+            picture.width = drawn.width
+            picture.height = drawn.height
+            picture.scale = drawn.scale
+            picture.tabs = drawn.tabs
+            picture.findings = drawn.findings
+            picture.reference = options.referenceDirectory.map { _ in drawn.referenceName }
+            picture.problem = nil
+            picture.version += 1
+            return nil
+        case .failure(let problem):
+            picture.problem = problem
+            return problem
+        }
+    }
+
+    private func say(_ line: String) { log(line) }
+
+    private static func clock(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter.string(from: date)
+    }
+
+    // MARK: - What the server hands out
+
+    public func state() -> PreviewState {
+        var entries: [PreviewState.SpecEntry] = []
+        for picture in pictures {
+            let shown = PreviewState.PictureState(
+                id: picture.id, labels: picture.variant.labels, version: picture.version, width: picture.width,
+                height: picture.height, scale: picture.scale, tabs: picture.tabs, findings: picture.findings,
+                problem: picture.problem, reference: picture.reference)
+            if entries.last?.file == picture.spec {
+                entries[entries.count - 1].pictures.append(shown)
+            } else {
+                let name = ((picture.spec as NSString).lastPathComponent as NSString).deletingPathExtension
+                entries.append(PreviewState.SpecEntry(file: picture.spec, name: name, pictures: [shown]))
+            }
+        }
+        return PreviewState(generation: generation, specs: entries, comparing: options.referenceDirectory != nil)
+    }
+
+    /// The last good picture, as PNG.
+    public func png(id: Int) -> Data? {
+        pictures.first { $0.id == id }?.png
+    }
+
+    /// The picture's reference in --dir, as PNG.
+    public func referencePNG(id: Int) -> Data? {
+        guard let directory = options.referenceDirectory,
+              let name = pictures.first(where: { $0.id == id })?.reference
+        else { return nil }
+        return try? SnapshotStore(directory: directory).referenceData(name)
+    }
+
+    /// The picture against its reference, as the snapshot report paints it (changed pixels red
+    /// over a faded copy); nil without a reference or when the sizes differ.
+    public func diffPNG(id: Int) -> Data? {
+        guard let reference = referencePNG(id: id), let current = png(id: id),
+              let expected = try? PNGCodec.decode(reference, maxPixels: SnapshotStore.maxReferencePixels),
+              let actual = try? PNGCodec.decode(current),
+              expected.width == actual.width, expected.height == actual.height,
+              let diff = try? ImageComparator().compare(expected, actual).diffImage
+        else { return nil }
+        return try? PNGCodec.encode(diff, compression: .fast)
+    }
+}

@@ -1,0 +1,175 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// The preview's HTTP server: the page, its assets, the pictures and their state, and a stream of
+/// server-sent events that carries the new state whenever a look at the files changed it. Every
+/// URL is matched against the routes below; none names a file, so no URL reaches outside what the
+/// preview draws.
+public final class PreviewServer: Sendable {
+    public let board: PreviewBoard
+    public let host: String
+    private let server: HTTPServer
+    private let hub = EventHub()
+    private let guardian = Locked<RequestGuard>()
+    private let stopping = Locked<Bool>()
+    private let interval: TimeInterval
+
+    /// - Parameters:
+    ///   - host: the address to listen on; 127.0.0.1 unless the user asks otherwise.
+    ///   - port: 0 takes a free one (see `port()` once listening).
+    ///   - interval: how often the files are looked at; between looks nothing runs. A look is a
+    ///     stat per file, so 50 ms costs no CPU to speak of and keeps a save's wait for its look short.
+    public init(board: PreviewBoard, host: String = "127.0.0.1", port: UInt16 = 0, interval: TimeInterval = 0.05) throws {
+        self.board = board
+        self.host = host
+        self.interval = interval
+        let address: any SocketAddress = host.contains(":")
+            ? try sockaddr_in6.inet6(ip6: host, port: port)
+            : try sockaddr_in.inet(ip4: host == "localhost" ? "127.0.0.1" : host, port: port)
+        // Bodies are never read (every request with one is refused): a small buffer, and no replay.
+        let config = HTTPServer.Configuration(
+            address: address, timeout: 15, sharedRequestBufferSize: 1_024, sharedRequestReplaySize: 0,
+            logger: .disabled)
+        server = HTTPServer(config: config)
+    }
+
+    /// Listens, then draws every spec and watches the files until `stop()`. The address is known
+    /// (and printed by the command) before the first picture, which may take a while to draw.
+    public func run() async throws {
+        await server.appendRoute("*") { [self] request in await self.answer(request) }
+        do {
+            try await serve()
+        } catch where stopping.get() != nil {
+            // Stopped on purpose: the server's task ends cancelled, which is no failure.
+        }
+    }
+
+    private func serve() async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await self.server.run() }
+            try await self.server.waitUntilListening(timeout: 30)
+            guardian.set(RequestGuard(boundHost: host, port: try await port()))
+            group.addTask { try await self.watch() }
+            // The server ends on stop(); the watch ends with it.
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// The port the server listens on, once it does.
+    public func port() async throws -> UInt16 {
+        switch await server.listeningAddress {
+        case .ip4(_, let port)?, .ip6(_, let port)?: return port
+        default: throw PreviewServerError.notListening
+        }
+    }
+
+    public func waitUntilListening() async throws {
+        try await server.waitUntilListening(timeout: 30)
+        while guardian.get() == nil { try await Task.sleep(for: .milliseconds(5)) }
+    }
+
+    /// Closes every page's event stream and the listening socket.
+    public func stop() async {
+        stopping.set(true)
+        hub.finish()
+        await server.stop(timeout: 1)
+    }
+
+    public var openPages: Int { hub.pageCount }
+
+    private func watch() async throws {
+        var idle: TimeInterval = 0
+        var first = true
+        while !Task.isCancelled {
+            if !first { try await Task.sleep(for: .milliseconds(Int(interval * 1000))) }
+            first = false
+            idle += interval
+            if await board.refresh() {
+                hub.send(try await stateEvent())
+                idle = 0
+            } else if idle >= 15 {
+                // A comment line now and then: a page whose connection died is noticed and let go.
+                hub.send(EventHub.keepAlive)
+                idle = 0
+            }
+        }
+    }
+
+    private func stateEvent() async throws -> [UInt8] {
+        EventHub.event("state", json: try Self.encoder.encode(await board.state()))
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    // MARK: - Routes
+
+    func answer(_ request: HTTPRequest) async -> HTTPResponse {
+        guard let guardian = guardian.get() else { return RequestGuard.refuse(.serviceUnavailable, "starting") }
+        if let refusal = guardian.refusal(of: request) { return refusal }
+        let path = request.path
+        switch path {
+        case "/", "/index.html":
+            return Self.asset("index.html")
+        case "/events":
+            guard let body = hub.subscribe(first: (try? await stateEvent()) ?? EventHub.keepAlive) else {
+                return RequestGuard.refuse(.serviceUnavailable, "more than \(EventHub.maxPages) pages are open")
+            }
+            return HTTPResponse(
+                statusCode: .ok,
+                headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+                body: HTTPBodySequence(from: body))
+        case "/state":
+            guard let json = try? Self.encoder.encode(await board.state()) else { return Self.notFound }
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: json)
+        default:
+            break
+        }
+        if path.hasPrefix("/assets/") {
+            return Self.asset(String(path.dropFirst("/assets/".count)))
+        }
+        for (prefix, kind) in [("/picture/", PictureKind.current), ("/reference/", .reference), ("/diff/", .diff)] where path.hasPrefix(prefix) {
+            let name = path.dropFirst(prefix.count)
+            guard name.hasSuffix(".png"), let id = Int(name.dropLast(4)) else { return Self.notFound }
+            let png: Data? = switch kind {
+            case .current: await board.png(id: id)
+            case .reference: await board.referencePNG(id: id)
+            case .diff: await board.diffPNG(id: id)
+            }
+            guard let png else { return Self.notFound }
+            // The URL carries the picture's version, so a cached copy is never stale.
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "no-cache"], body: png)
+        }
+        return Self.notFound
+    }
+
+    private enum PictureKind { case current, reference, diff }
+
+    private static let notFound = RequestGuard.refuse(.notFound, "not found")
+
+    private static func asset(_ name: String) -> HTTPResponse {
+        guard let asset = PageAssets.named(name) else { return notFound }
+        return HTTPResponse(statusCode: .ok, headers: [.contentType: asset.type, .cacheControl: "no-cache"], body: asset.data)
+    }
+}
+
+public enum PreviewServerError: Error, CustomStringConvertible {
+    case notListening
+
+    public var description: String { "the preview server is not listening" }
+}
+
+/// A value set once from one task and read from others: the request guard, known once the
+/// server listens (its port may have been chosen then), and whether `stop()` was called.
+private final class Locked<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value?
+
+    func set(_ new: Value) { lock.withLock { value = new } }
+    func get() -> Value? { lock.withLock { value } }
+}

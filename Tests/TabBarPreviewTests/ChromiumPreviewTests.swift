@@ -1,0 +1,104 @@
+import Foundation
+import TabBarImage
+import XCTest
+
+/// The page in a real browser: Debian's Chromium, headless, opens the preview; its DevTools HTTP
+/// endpoint lists the page's title, which the page sets from the pictures it has painted (an
+/// image's `load` event), so a saved spec is seen arriving in the browser itself.
+final class ChromiumPreviewTests: XCTestCase {
+    func testASavedSpecArrivesInTheBrowser() async throws {
+        guard let chromium = Self.chromium() else {
+            XCTFail("chromium is not installed; scripts/setup.sh installs Debian's `chromium`, which this test needs")
+            return
+        }
+        let fixture = try await PreviewFixture()
+        addTeardownBlock { await fixture.stop() }
+        let browser = try HeadlessChromium(executable: chromium, url: "http://127.0.0.1:\(fixture.port)/")
+        addTeardownBlock { browser.stop() }
+
+        let first = try browser.waitForTitle { $0.contains("phone v1") }
+        XCTAssertFalse(first.contains("problem"), first)
+
+        try fixture.save(PreviewFixture.specText(badge: "42", appearance: "dark"))
+        let second = try browser.waitForTitle { $0.contains("phone v2") }
+        XCTAssertFalse(second.contains("problem"), second)
+
+        // A half-written spec: the page says so and keeps showing version 2.
+        try fixture.save(PreviewFixture.specText(appearance: "purple"))
+        let broken = try browser.waitForTitle { $0.contains("1 problem") }
+        XCTAssertTrue(broken.contains("phone v2"), broken)
+        XCTAssertEqual(fixture.server.openPages, 1)
+    }
+
+    static func chromium() -> String? {
+        for candidate in ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        where FileManager.default.isExecutableFile(atPath: candidate) {
+            return candidate
+        }
+        return nil
+    }
+}
+
+/// A headless Chromium showing one URL, with its DevTools endpoint on a port it chose.
+final class HeadlessChromium: @unchecked Sendable {
+    private let process: Process
+    private let profile: URL
+    let devToolsPort: UInt16
+
+    init(executable: String, url: String) throws {
+        profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+            "--disable-extensions", "--disable-background-networking", "--remote-debugging-port=0",
+            "--user-data-dir=\(profile.path)", "--window-size=1400,900", url,
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Chromium writes the port it took to this file once DevTools listens.
+        let portFile = profile.appendingPathComponent("DevToolsActivePort")
+        let deadline = Date().addingTimeInterval(60)
+        var found: UInt16?
+        while found == nil, Date() < deadline, process.isRunning {
+            if let text = try? String(contentsOf: portFile, encoding: .utf8), let line = text.split(separator: "\n").first {
+                found = UInt16(line)
+            }
+            if found == nil { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        guard let found else {
+            process.terminate()
+            throw ChromiumError.noDevTools
+        }
+        devToolsPort = found
+    }
+
+    /// The page's title once `accept` takes it; fails after `timeout` seconds with the last title.
+    func waitForTitle(timeout: TimeInterval = 60, _ accept: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            if let response = try? HTTPProbe(port: devToolsPort).get("/json/list"),
+               let targets = try? JSONSerialization.jsonObject(with: response.body) as? [[String: Any]],
+               let page = targets.first(where: { $0["type"] as? String == "page" }),
+               let title = page["title"] as? String {
+                last = title
+                if accept(title) { return title }
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        throw ChromiumError.titleNeverCame(last: last)
+    }
+
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: profile)
+    }
+
+    enum ChromiumError: Error { case noDevTools, titleNeverCame(last: String) }
+}

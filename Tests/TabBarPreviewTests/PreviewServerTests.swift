@@ -1,0 +1,198 @@
+import Foundation
+import TabBarImage
+import TabBarModel
+import TabBarPreview
+import TabBarRender
+import XCTest
+
+final class PreviewServerTests: XCTestCase {
+    func testThePageItsAssetsAndThePictureAreServed() async throws {
+        let fixture = try await PreviewFixture()
+        addTeardownBlock { await fixture.stop() }
+        let page = try fixture.probe.get("/")
+        XCTAssertEqual(page.status, 200)
+        XCTAssertTrue(page.text.contains("<title>tabbar preview</title>"), page.text)
+        XCTAssertTrue(page.text.contains("/assets/preview.js"))
+        for asset in ["preview.js", "preview.css"] {
+            let response = try fixture.probe.get("/assets/\(asset)")
+            XCTAssertEqual(response.status, 200, asset)
+            XCTAssertGreaterThan(response.body.count, 500, asset)
+            // Offline: nothing fetched from elsewhere.
+            XCTAssertFalse(response.text.contains("http://") || response.text.contains("https://"), asset)
+        }
+        let state = try fixture.probe.get("/state")
+        XCTAssertEqual(state.status, 200)
+        let picture = try XCTUnwrap(PictureSummary(stateJSON: state.text))
+        let png = try fixture.probe.get("/picture/\(picture.id).png")
+        XCTAssertEqual(png.status, 200)
+        XCTAssertEqual(png.headers["content-type"], "image/png")
+        // The picture is the renderer's own, byte for byte.
+        let document = try SpecDocument.loadWithText(fixture.spec.path).document
+        let expected = try Renderer(resources: RenderResources.fromEnvironment(iconDirectory: nil)).render(document)
+        XCTAssertEqual(png.body, expected)
+        // The layout frames the page draws on hover: the tabs', in points, inside the picture.
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: state.body) as? [String: Any])
+        let entry = try XCTUnwrap((json["specs"] as? [[String: Any]])?.first?["pictures"] as? [[String: Any]]).first
+        let tabs = try XCTUnwrap(entry?["tabs"] as? [[String: Any]])
+        XCTAssertEqual(tabs.count, 3)
+        let decoded = try PNGCodec.decode(png.body)
+        for tab in tabs {
+            let hit = try XCTUnwrap(tab["hitRegion"] as? [String: Double])
+            XCTAssertGreaterThanOrEqual(try XCTUnwrap(hit["height"]), 44)
+            let item = try XCTUnwrap(tab["item"] as? [String: Double])
+            XCTAssertLessThanOrEqual(try XCTUnwrap(item["x"]) + item["width"]!, Double(decoded.width) / 3 + 0.001)
+        }
+    }
+
+    func testAHostHeaderNamingAnotherServerIsRefused() async throws {
+        let fixture = try await PreviewFixture()
+        addTeardownBlock { await fixture.stop() }
+        let port = fixture.port
+        for host in ["evil.example:\(port)", "evil.example", "127.0.0.1.nip.io:\(port)", "localhost:\(port &+ 1)", ""] {
+            let response = try fixture.probe.get("/", host: host)
+            XCTAssertEqual(response.status, 403, "Host: \(host)")
+            XCTAssertFalse(response.text.contains("<html"), "Host: \(host)")
+        }
+        for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST:\(port)"] {
+            XCTAssertEqual(try fixture.probe.get("/", host: host).status, 200, "Host: \(host)")
+        }
+        // The event stream too: a rebinding page must not read the pictures' state.
+        XCTAssertEqual(try fixture.probe.get("/events", host: "evil.example:\(port)").status, 403)
+    }
+
+    func testNoURLReachesAFileOutsideThePreview() async throws {
+        let fixture = try await PreviewFixture()
+        addTeardownBlock { await fixture.stop() }
+        let secret = "a file the preview must never serve \(UUID())"
+        let outside = fixture.folder.appendingPathComponent("secret.txt")
+        try secret.write(to: outside, atomically: true, encoding: .utf8)
+        let targets = [
+            "/../secret.txt", "/assets/../secret.txt", "/assets/..%2Fsecret.txt", "/assets/%2e%2e/%2e%2e/etc/passwd",
+            "/assets/../../../../etc/passwd", "/picture/../phone.yaml", "/picture/0.png/../../secret.txt",
+            "/\(fixture.folder.path)/secret.txt", "/phone.yaml", "/picture/999.png", "/picture/-1.png",
+            "/reference/0.png", "/assets/index.html%00.js", "//etc/passwd",
+        ]
+        for target in targets {
+            let response = try fixture.probe.get(target)
+            XCTAssertEqual(response.status, 404, target)
+            XCTAssertFalse(response.text.contains(secret), target)
+            XCTAssertFalse(response.text.contains("root:"), target)
+            XCTAssertFalse(response.text.contains("device: iphone-15"), target)
+        }
+    }
+
+    func testRequestSizesAreBounded() async throws {
+        let fixture = try await PreviewFixture()
+        addTeardownBlock { await fixture.stop() }
+        XCTAssertEqual(try fixture.probe.get("/", method: "POST", body: Data(repeating: 65, count: 100)).status, 405)
+        XCTAssertEqual(try fixture.probe.get("/", headers: ["Content-Length: 50000000"]).status, 413)
+        XCTAssertEqual(try fixture.probe.get("/", headers: ["Transfer-Encoding: chunked"]).status, 413)
+        XCTAssertEqual(try fixture.probe.get("/?" + String(repeating: "a", count: 5_000)).status, 414)
+        XCTAssertEqual(try fixture.probe.get("/", headers: (0..<40).map { "X-Padding-\($0): " + String(repeating: "b", count: 500) }).status, 431)
+        // After all that, the server still answers.
+        XCTAssertEqual(try fixture.probe.get("/").status, 200)
+    }
+
+    func testSavingASpecPushesAnEventAndANewPicture() async throws {
+        let fixture = try await PreviewFixture()
+        addTeardownBlock { await fixture.stop() }
+        let events = try HTTPProbe.Events(port: fixture.port)
+        defer { events.close() }
+        let first = try XCTUnwrap(PictureSummary(stateJSON: try events.next().data))
+        XCTAssertEqual(first.version, 1)
+        let before = try fixture.probe.get("/picture/\(first.id).png").body
+
+        try fixture.save(PreviewFixture.specText(badge: "99", appearance: "dark"))
+        let event = try events.next { name, data in name == "state" && (PictureSummary(stateJSON: data)?.version ?? 0) > 1 }
+        let second = try XCTUnwrap(PictureSummary(stateJSON: event.data))
+        XCTAssertEqual(second.id, first.id)
+        XCTAssertNil(second.problem)
+        let after = try fixture.probe.get("/picture/\(second.id).png").body
+        let old = try PNGCodec.decode(before)
+        let new = try PNGCodec.decode(after)
+        XCTAssertEqual(old.width, new.width)
+        XCTAssertNotEqual(old.pixels, new.pixels, "the dark bar with badge 99 should differ from the light one")
+        // Dark: the bar's middle is darker than it was.
+        func luminance(_ image: RGBAImage) -> Int {
+            let pixel = image[image.width / 2, image.height - 4]
+            return Int(pixel.r) + Int(pixel.g) + Int(pixel.b)
+        }
+        XCTAssertLessThan(luminance(new), luminance(old))
+    }
+
+    func testABrokenSpecShowsItsErrorAndKeepsTheLastGoodPicture() async throws {
+        let fixture = try await PreviewFixture()
+        addTeardownBlock { await fixture.stop() }
+        let events = try HTTPProbe.Events(port: fixture.port)
+        defer { events.close() }
+        let first = try XCTUnwrap(PictureSummary(stateJSON: try events.next().data))
+        let good = try fixture.probe.get("/picture/\(first.id).png").body
+
+        // Line 4 says an appearance that does not exist.
+        try fixture.save(PreviewFixture.specText(appearance: "purple"))
+        let event = try events.next { _, data in PictureSummary(stateJSON: data)?.problem != nil }
+        let problem = try XCTUnwrap(PictureSummary(stateJSON: event.data)?.problem)
+        XCTAssertEqual(problem["file"] as? String, fixture.spec.path)
+        XCTAssertEqual(problem["line"] as? Int, 4)
+        XCTAssertEqual(problem["field"] as? String, "appearance")
+        XCTAssertTrue((problem["message"] as? String ?? "").contains("purple"), "\(problem)")
+        XCTAssertEqual(PictureSummary(stateJSON: event.data)?.version, first.version)
+        XCTAssertEqual(try fixture.probe.get("/picture/\(first.id).png").body, good)
+
+        // Half-written YAML: the fault's line, and still the last good picture.
+        try fixture.save("device: iphone-15\ntabs:\n  - { id: a, title: \"A\n")
+        let broken = try events.next { _, data in
+            guard let problem = PictureSummary(stateJSON: data)?.problem else { return false }
+            return (problem["field"] as? String) != "appearance"
+        }
+        let parse = try XCTUnwrap(PictureSummary(stateJSON: broken.data)?.problem)
+        XCTAssertNotNil(parse["line"] as? Int, "\(parse)")
+        XCTAssertEqual(try fixture.probe.get("/picture/\(first.id).png").body, good)
+
+        // Fixed again: the problem goes and a new picture comes.
+        try fixture.save(PreviewFixture.specText(badge: "7"))
+        let fixed = try events.next { _, data in
+            guard let summary = PictureSummary(stateJSON: data) else { return false }
+            return summary.problem == nil && summary.version > first.version
+        }
+        XCTAssertNotNil(PictureSummary(stateJSON: fixed.data))
+        XCTAssertNotEqual(try fixture.probe.get("/picture/\(first.id).png").body, good)
+    }
+
+    func testManyPagesGetEachSave() async throws {
+        let fixture = try await PreviewFixture()
+        addTeardownBlock { await fixture.stop() }
+        let pages = try (0..<12).map { _ in try HTTPProbe.Events(port: fixture.port) }
+        defer { pages.forEach { $0.close() } }
+        for page in pages { XCTAssertEqual(PictureSummary(stateJSON: try page.next().data)?.version, 1) }
+        XCTAssertEqual(fixture.server.openPages, 12)
+        try fixture.save(PreviewFixture.specText(badge: "5"))
+        for page in pages {
+            let event = try page.next { _, data in (PictureSummary(stateJSON: data)?.version ?? 0) == 2 }
+            XCTAssertEqual(PictureSummary(stateJSON: event.data)?.version, 2)
+        }
+    }
+
+    func testEachMatrixVariantIsAPicture() async throws {
+        let fixture = try await PreviewFixture(matrix: ["appearance=light,dark"])
+        addTeardownBlock { await fixture.stop() }
+        let state = try fixture.probe.get("/state")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: state.body) as? [String: Any])
+        let pictures = try XCTUnwrap((json["specs"] as? [[String: Any]])?.first?["pictures"] as? [[String: Any]])
+        XCTAssertEqual(pictures.compactMap { $0["labels"] as? [String] }, [["light"], ["dark"]])
+        let images = try pictures.map { try PNGCodec.decode(try fixture.probe.get("/picture/\($0["id"] as! Int).png").body) }
+        XCTAssertNotEqual(images[0].pixels, images[1].pixels)
+    }
+
+    func testStoppingEndsTheOpenStreams() async throws {
+        let fixture = try await PreviewFixture()
+        let events = try HTTPProbe.Events(port: fixture.port)
+        defer { events.close() }
+        _ = try events.next()
+        await fixture.stop()
+        XCTAssertThrowsError(try events.next(timeout: 5)) { error in
+            XCTAssertFalse(error is CancellationError)
+        }
+        XCTAssertThrowsError(try fixture.probe.get("/"), "the socket is closed")
+    }
+}
