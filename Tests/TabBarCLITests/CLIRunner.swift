@@ -31,6 +31,13 @@ struct CLIRunner {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder ?? Self.root
+        process.environment = Self.environment(extra)
+        return try collect(process, file: file, line: line)
+    }
+
+    /// What every run of the built tool sees: this process's environment without the settings
+    /// that would change what a test sees, then the test's own.
+    private static func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         // The icons come from the resource bundle built beside the executable, as for a user.
         environment["TABBARKIT_ICONS"] = nil
@@ -38,8 +45,7 @@ struct CLIRunner {
         environment["CI"] = nil
         environment["TABBAR_RECORD"] = nil
         environment.merge(extra) { _, new in new }
-        process.environment = environment
-        return try collect(process, file: file, line: line)
+        return environment
     }
 
     /// Runs `script` in `/bin/sh` with `$0` the built `tabbar`, for what a Swift String cannot
@@ -49,6 +55,7 @@ struct CLIRunner {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script, executable.path]
         process.currentDirectoryURL = folder
+        process.environment = Self.environment()
         return try collect(process, file: file, line: line)
     }
 

@@ -64,7 +64,7 @@ final class IconRasterizerTests: XCTestCase {
         let missing = folder.appendingPathComponent("none.svg").path
         let notes = try write("hello", to: "notes.svg", in: folder)
         let external = try write("<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink'><image xlink:href='/etc/passwd'/></svg>", to: "external.svg", in: folder)
-        for (file, expected) in [(missing, "no such file"), (notes, "not an SVG or PNG"), (external, "external resource")] {
+        for (file, expected) in [(missing, "no such file"), (notes, "not an SVG, PNG or PDF"), (external, "external resource")] {
             do {
                 _ = try IconRasterizer(file: file)
                 XCTFail("\(file) should not load")

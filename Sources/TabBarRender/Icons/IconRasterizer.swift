@@ -20,7 +20,7 @@ public final class IconRasterizer: IconPicture {
 
     /// - Parameter drawnAs: the reference a spec's tab draws the file by, and the spec's sizing:
     ///   the picture is then drawn on the canvas at the size `IconDrawing` gives it in the bar.
-    /// - Throws: `RenderError.input` naming `file` when it is missing, not an SVG or PNG,
+    /// - Throws: `RenderError.input` naming `file` when it is missing, not an SVG, PNG or PDF,
     ///   too large, or refers to other files.
     public init(file: String, drawnAs: (reference: IconReference, sizing: IconSizing)? = nil) throws(RenderError) {
         self.file = file
