@@ -5,8 +5,11 @@ set -euo pipefail
 # What `tabbar` builds and draws with: pkg-config and the -dev packages of Cairo, librsvg,
 # Pango, libdeflate and zlib (which reads large 16-bit PNGs a row at a time), and the fonts of
 # the toolkit's own set (see FontSet): Inter, Nanum Gothic, Noto for other scripts and Noto Color
-# Emoji. `--runtime` (scripts/install.sh, the GitHub Action) stops there.
-runtime=(pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler-glib-dev libdeflate-dev zlib1g-dev)
+# Emoji. libpoppler-glib-dev draws PDF-only image sets; libcurl4-openssl-dev is what the static
+# Swift runtime's FoundationNetworking links against, which the preview's server library (FlyingFox)
+# brings into `tabbar-core`. `--runtime` (scripts/install.sh, the GitHub Action) stops there.
+runtime=(pkg-config libcairo2-dev librsvg2-dev libpango1.0-dev libpoppler-glib-dev libdeflate-dev zlib1g-dev
+  libcurl4-openssl-dev)
 # The fonts, pinned: Debian 12's packages at these exact versions, whose files scripts/fonts.sha256
 # lists by checksum. A font's next release moves text by a fraction of a point (Inter 4.1 moved
 # titles by up to 0.43 pt), so references hold only where these very files are installed.
