@@ -40,6 +40,21 @@ struct HTTPProbe {
         return try Self.parse(received)
     }
 
+    /// `bytes` sent as they are on a new connection (after `pause` seconds, `more` too); what comes
+    /// back until the server closes the connection.
+    func raw(_ bytes: Data, thenAfter pause: TimeInterval = 0, more: Data = Data(), timeout: TimeInterval = 20) throws -> Response {
+        let connection = try Connection(port: port)
+        defer { connection.close() }
+        try connection.send(bytes)
+        if !more.isEmpty {
+            Thread.sleep(forTimeInterval: pause)
+            try connection.send(more)
+        }
+        var received = Data()
+        while let chunk = try connection.receive(timeout: timeout) { received += chunk }
+        return try Self.parse(received)
+    }
+
     static func parse(_ data: Data) throws -> Response {
         guard let end = data.range(of: Data("\r\n\r\n".utf8)) else { throw ProbeError.malformed(String(decoding: data, as: UTF8.self)) }
         let head = String(decoding: data[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")

@@ -29,7 +29,10 @@ final class PreviewFixture: Sendable {
         """
     }
 
-    init(specText: String = PreviewFixture.specText(), matrix: [String] = [], referenceDirectory: String? = nil) async throws {
+    init(
+        specText: String = PreviewFixture.specText(), matrix: [String] = [], referenceDirectory: String? = nil,
+        headDeadline: Duration = .seconds(10)
+    ) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         spec = folder.appendingPathComponent("phone.yaml")
@@ -38,7 +41,7 @@ final class PreviewFixture: Sendable {
             inputs: [folder.path], matrix: try SpecMatrix(arguments: matrix),
             resources: try RenderResources.fromEnvironment(iconDirectory: nil), referenceDirectory: referenceDirectory)
         let board = try PreviewBoard(options: options)
-        server = try PreviewServer(board: board, port: 0, interval: 0.05)
+        server = try PreviewServer(board: board, port: 0, interval: 0.05, headDeadline: headDeadline)
         let server = server
         running = Task { try await server.run() }
         try await server.waitUntilListening()

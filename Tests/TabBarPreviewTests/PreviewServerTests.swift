@@ -93,6 +93,46 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertEqual(try fixture.probe.get("/").status, 200)
     }
 
+    /// The HTTP library reads a line until its newline with no limit; the gate in front of it
+    /// refuses a head once it is too long, before the rest has arrived.
+    func testAnEndlessLineIsRefusedBeforeItEnds() async throws {
+        let fixture = try await PreviewFixture()
+        addTeardownBlock { await fixture.stop() }
+        let probe = fixture.probe
+        // No newline ever comes: a request line of 300 KB, then a header value of 300 KB.
+        let endlessTarget = try probe.raw(Data(("GET /" + String(repeating: "a", count: 300_000)).utf8))
+        XCTAssertEqual(endlessTarget.status, 414)
+        let endlessHeader = try probe.raw(Data(("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.port)\r\nX-Long: " + String(repeating: "b", count: 300_000)).utf8))
+        XCTAssertEqual(endlessHeader.status, 431)
+        XCTAssertTrue(endlessHeader.text.contains("16384 bytes"), endlessHeader.text)
+        let manyLines = try probe.raw(Data(("GET / HTTP/1.1\r\n" + String(repeating: "A: b\r\n", count: 5_000)).utf8))
+        XCTAssertEqual(manyLines.status, 431)
+        let folded = try probe.raw(Data("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.port)\r\n folded\r\n\r\n".utf8))
+        XCTAssertEqual(folded.status, 400)
+        XCTAssertEqual(try probe.raw(Data("GET /\r\n\r\n".utf8)).status, 400)
+        XCTAssertEqual(try probe.get("/").status, 200)
+    }
+
+    /// A head sent a byte at a time is given a deadline; a whole head sent in pieces, and a second
+    /// request on the same connection, are answered.
+    func testAHeadThatDoesNotArriveInTimeIsRefused() async throws {
+        let fixture = try await PreviewFixture(headDeadline: .milliseconds(700))
+        addTeardownBlock { await fixture.stop() }
+        let probe = fixture.probe
+        let started = Date()
+        let stalled = try probe.raw(Data("GET / HTTP/1.1\r\nHost: 127.0.0.1".utf8))
+        XCTAssertEqual(stalled.status, 408)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 15)
+        let host = "Host: 127.0.0.1:\(fixture.port)\r\n"
+        let split = try probe.raw(
+            Data("GET /state HTTP/1.1\r\n".utf8), thenAfter: 0.2,
+            more: Data((host + "\r\nGET / HTTP/1.1\r\n" + host + "Connection: close\r\n\r\n").utf8))
+        XCTAssertEqual(split.status, 200)
+        XCTAssertTrue(split.text.contains("\"specs\""), split.text)
+        XCTAssertTrue(split.text.contains("HTTP/1.1 200"), "the second response follows the first on the connection")
+        XCTAssertTrue(split.text.contains("<title>tabbar preview</title>"), split.text)
+    }
+
     func testSavingASpecPushesAnEventAndANewPicture() async throws {
         let fixture = try await PreviewFixture()
         addTeardownBlock { await fixture.stop() }

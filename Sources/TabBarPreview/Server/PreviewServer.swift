@@ -10,9 +10,11 @@ public final class PreviewServer: Sendable {
     public let board: PreviewBoard
     public let host: String
     private let server: HTTPServer
+    private let gate: RequestGate
+    private let socketFolder: String
     private let hub = EventHub()
-    private let guardian = Locked<RequestGuard>()
     private let stopping = Locked<Bool>()
+    private let listening = Locked<Bool>()
     private let interval: TimeInterval
 
     /// - Parameters:
@@ -20,18 +22,30 @@ public final class PreviewServer: Sendable {
     ///   - port: 0 takes a free one (see `port()` once listening).
     ///   - interval: how often the files are looked at; between looks nothing runs. A look is a
     ///     stat per file, so 50 ms costs no CPU to speak of and keeps a save's wait for its look short.
-    public init(board: PreviewBoard, host: String = "127.0.0.1", port: UInt16 = 0, interval: TimeInterval = 0.05) throws {
+    ///   - headDeadline: how long a request's line and headers may take to arrive.
+    public init(
+        board: PreviewBoard, host: String = "127.0.0.1", port: UInt16 = 0, interval: TimeInterval = 0.05,
+        headDeadline: Duration = .seconds(10)
+    ) throws {
         self.board = board
         self.host = host
         self.interval = interval
-        let address: any SocketAddress = host.contains(":")
-            ? try sockaddr_in6.inet6(ip6: host, port: port)
-            : try sockaddr_in.inet(ip4: host == "localhost" ? "127.0.0.1" : host, port: port)
-        // Bodies are never read (every request with one is refused): a small buffer, and no replay.
+        socketFolder = try Self.privateFolder()
+        let socketPath = (socketFolder as NSString).appendingPathComponent("http.sock")
+        gate = try RequestGate(host: host, port: port, upstream: socketPath, headDeadline: headDeadline)
+        // Bodies are never read (the gate refuses every request with one): a small buffer, and no replay.
         let config = HTTPServer.Configuration(
-            address: address, timeout: 15, sharedRequestBufferSize: 1_024, sharedRequestReplaySize: 0,
-            logger: .disabled)
+            address: sockaddr_un.unix(path: socketPath), timeout: 15, sharedRequestBufferSize: 1_024,
+            sharedRequestReplaySize: 0, logger: .disabled)
         server = HTTPServer(config: config)
+    }
+
+    /// A new folder only this user may enter, for the HTTP server's socket: a short path under
+    /// /tmp, since a Unix socket's path is limited to 107 bytes and TMPDIR may be long.
+    private static func privateFolder() throws -> String {
+        var template = Array("/tmp/tabbar-preview-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw PreviewServerError.noSocketFolder(systemReason: String(cString: strerror(errno))) }
+        return String(cString: made)
     }
 
     /// Listens, then draws every spec and watches the files until `stop()`. The address is known
@@ -49,7 +63,8 @@ public final class PreviewServer: Sendable {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await self.server.run() }
             try await self.server.waitUntilListening(timeout: 30)
-            guardian.set(RequestGuard(boundHost: host, port: try await port()))
+            group.addTask { try await self.gate.run() }
+            listening.set(true)
             group.addTask { try await self.watch() }
             // The server ends on stop(); the watch ends with it.
             try await group.next()
@@ -57,24 +72,20 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    /// The port the server listens on, once it does.
-    public func port() async throws -> UInt16 {
-        switch await server.listeningAddress {
-        case .ip4(_, let port)?, .ip6(_, let port)?: return port
-        default: throw PreviewServerError.notListening
-        }
-    }
+    /// The port the preview listens on (chosen when the server was made, if 0 was asked for).
+    public func port() async throws -> UInt16 { gate.port }
 
     public func waitUntilListening() async throws {
-        try await server.waitUntilListening(timeout: 30)
-        while guardian.get() == nil { try await Task.sleep(for: .milliseconds(5)) }
+        while listening.get() == nil { try await Task.sleep(for: .milliseconds(5)) }
     }
 
     /// Closes every page's event stream and the listening socket.
     public func stop() async {
         stopping.set(true)
+        gate.close()
         hub.finish()
         await server.stop(timeout: 1)
+        try? FileManager.default.removeItem(atPath: socketFolder)
     }
 
     public var openPages: Int { hub.pageCount }
@@ -110,15 +121,13 @@ public final class PreviewServer: Sendable {
     // MARK: - Routes
 
     func answer(_ request: HTTPRequest) async -> HTTPResponse {
-        guard let guardian = guardian.get() else { return RequestGuard.refuse(.serviceUnavailable, "starting") }
-        if let refusal = guardian.refusal(of: request) { return refusal }
         let path = request.path
         switch path {
         case "/", "/index.html":
             return Self.asset("index.html")
         case "/events":
             guard let body = hub.subscribe(first: (try? await stateEvent()) ?? EventHub.keepAlive) else {
-                return RequestGuard.refuse(.serviceUnavailable, "more than \(EventHub.maxPages) pages are open")
+                return Self.text(.serviceUnavailable, "more than \(EventHub.maxPages) pages are open")
             }
             return HTTPResponse(
                 statusCode: .ok,
@@ -150,7 +159,14 @@ public final class PreviewServer: Sendable {
 
     private enum PictureKind { case current, reference, diff }
 
-    private static let notFound = RequestGuard.refuse(.notFound, "not found")
+    private static let notFound = text(.notFound, "not found")
+
+    private static func text(_ status: HTTPStatusCode, _ reason: String) -> HTTPResponse {
+        HTTPResponse(
+            statusCode: status,
+            headers: [.contentType: "text/plain; charset=utf-8", .connection: "close"],
+            body: Data((reason + "\n").utf8))
+    }
 
     private static func asset(_ name: String) -> HTTPResponse {
         guard let asset = PageAssets.named(name) else { return notFound }
@@ -160,12 +176,18 @@ public final class PreviewServer: Sendable {
 
 public enum PreviewServerError: Error, CustomStringConvertible {
     case notListening
+    case noSocketFolder(systemReason: String)
 
-    public var description: String { "the preview server is not listening" }
+    public var description: String {
+        switch self {
+        case .notListening: "the preview server is not listening"
+        case .noSocketFolder(let reason): "cannot make a private folder under /tmp for the preview's socket: \(reason)"
+        }
+    }
 }
 
-/// A value set once from one task and read from others: the request guard, known once the
-/// server listens (its port may have been chosen then), and whether `stop()` was called.
+/// A value set once from one task and read from others: whether the server listens, and whether
+/// `stop()` was called.
 private final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value?
