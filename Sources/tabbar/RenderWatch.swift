@@ -3,15 +3,17 @@ import TabBarImage
 import TabBarModel
 import TabBarPreview
 
-/// `render --watch`: renders, then polls the specs and the files they draw from (`WatchedFiles`,
-/// which `tabbar preview` watches through too), and renders again when one changes. A failed
+/// `render --watch`: renders, then watches the specs and the files they draw from (`WatchedFiles`
+/// and `FolderEvents`, which `tabbar preview` watches through too), and renders again when one
+/// changes. A failed
 /// render prints its error and keeps the last good outputs (outputs are written all or nothing),
 /// and watching goes on.
 struct RenderWatch {
     let specs: [String]
     let overrides: [SpecOverride]
     let systemIcons: String
-    /// How often files are looked at; between looks the process sleeps.
+    /// How often files are looked at when their folders cannot be watched; otherwise a change
+    /// wakes the watcher, which also looks once a second.
     var interval: TimeInterval = 0.25
     /// Stop after this many renders (for tests); nil watches until interrupted.
     var limit: Int?
@@ -20,10 +22,12 @@ struct RenderWatch {
         var last: WatchedFiles.Stamps?
         var renders = 0
         var watched = WatchedFiles(overrides: overrides, systemIcons: systemIcons)
+        let events = FolderEvents()
         while limit.map({ renders < $0 }) ?? true {
             let now = watched.stamps(of: specs)
             guard now != last else {
-                Thread.sleep(forTimeInterval: interval)
+                events.watch(FolderEvents.folders(of: now.keys))
+                events.wait(idle: 1, busy: interval)
                 continue
             }
             last = now

@@ -133,6 +133,24 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(split.text.contains("<title>tabbar preview</title>"), split.text)
     }
 
+    /// A save that leaves the picture as it was (the file touched, a comment edited) keeps its
+    /// version, so the page does not load the same picture again; the next real change moves it.
+    func testASaveThatDrawsTheSamePictureKeepsItsVersion() async throws {
+        let fixture = try await PreviewFixture()
+        addTeardownBlock { await fixture.stop() }
+        let events = try HTTPProbe.Events(port: fixture.port)
+        defer { events.close() }
+        let first = try XCTUnwrap(PictureSummary(stateJSON: try events.next().data))
+        try fixture.save(PreviewFixture.specText().replacingOccurrences(of: "# a spec", with: "# the same spec"))
+        let redrawn = try XCTUnwrap(PictureSummary(stateJSON: try events.next { name, _ in name == "state" }.data))
+        XCTAssertEqual(redrawn.version, first.version)
+        try fixture.save(PreviewFixture.specText(badge: "7"))
+        let changed = try XCTUnwrap(PictureSummary(stateJSON: try events.next { name, data in
+            name == "state" && PictureSummary(stateJSON: data)?.version != first.version
+        }.data))
+        XCTAssertEqual(changed.version, first.version + 1, "only the real change moved the version")
+    }
+
     func testSavingASpecPushesAnEventAndANewPicture() async throws {
         let fixture = try await PreviewFixture()
         addTeardownBlock { await fixture.stop() }

@@ -85,6 +85,18 @@ public actor PreviewBoard {
         return changed
     }
 
+    /// The folders a change in would matter: those of every file drawn from, the input folders
+    /// (where a new spec may appear) and every folder of the app's sources.
+    public func watchedFolders() -> Set<String> {
+        var files = drawnStamps.values.flatMap(\.keys) + (sourceStamps.map { Array($0.keys) } ?? [])
+        files += options.inputs.map { input in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) && isFolder.boolValue
+                ? (input as NSString).appendingPathComponent(".") : input
+        }
+        return FolderEvents.folders(of: files).union(options.sources?.folders ?? [])
+    }
+
     private func importIfSourcesChanged() {
         guard let sources = options.sources else { return }
         var stamps: WatchedFiles.Stamps = [:]
@@ -132,6 +144,8 @@ public actor PreviewBoard {
     private func draw(_ picture: inout Picture) -> PreviewProblem? {
         switch drawer.draw(picture.spec, overrides: options.overrides, variant: picture.variant) {
         case .success(let drawn):
+            // A file touched but not changed draws the same bytes: the page keeps its picture.
+            if picture.png != drawn.png { picture.version += 1 }
             picture.png = drawn.png
             picture.width = drawn.width
             picture.height = drawn.height
@@ -140,7 +154,6 @@ public actor PreviewBoard {
             picture.findings = drawn.findings
             picture.reference = options.referenceDirectory.map { _ in drawn.referenceName }
             picture.problem = nil
-            picture.version += 1
             return nil
         case .failure(let problem):
             picture.problem = problem

@@ -20,8 +20,8 @@ public final class PreviewServer: Sendable {
     /// - Parameters:
     ///   - host: the address to listen on; 127.0.0.1 unless the user asks otherwise.
     ///   - port: 0 takes a free one (see `port()` once listening).
-    ///   - interval: how often the files are looked at; between looks nothing runs. A look is a
-    ///     stat per file, so 50 ms costs no CPU to speak of and keeps a save's wait for its look short.
+    ///   - interval: how often the files are looked at when a folder they are in cannot be watched
+    ///     (otherwise a change wakes the watcher at once, and it looks every `slowLook` besides).
     ///   - headDeadline: how long a request's line and headers may take to arrive.
     public init(
         board: PreviewBoard, host: String = "127.0.0.1", port: UInt16 = 0, interval: TimeInterval = 0.05,
@@ -91,22 +91,41 @@ public final class PreviewServer: Sendable {
     public var openPages: Int { hub.pageCount }
 
     private func watch() async throws {
-        var idle: TimeInterval = 0
+        let events = FolderEvents()
+        var quiet: TimeInterval = 0
         var first = true
         while !Task.isCancelled {
-            if !first { try await Task.sleep(for: .milliseconds(Int(interval * 1000))) }
+            if !first {
+                let started = Date()
+                await withTaskCancellationHandler {
+                    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                        // A blocking wait belongs on a thread of its own, not on one the server's tasks share.
+                        DispatchQueue.global().async { [interval] in
+                            events.wait(idle: Self.slowLook, busy: interval)
+                            done.resume()
+                        }
+                    }
+                } onCancel: {
+                    events.interrupt()
+                }
+                quiet += Date().timeIntervalSince(started)
+            }
             first = false
-            idle += interval
             if await board.refresh() {
                 hub.send(try await stateEvent())
-                idle = 0
-            } else if idle >= 15 {
+                quiet = 0
+            } else if quiet >= 15 {
                 // A comment line now and then: a page whose connection died is noticed and let go.
                 hub.send(EventHub.keepAlive)
-                idle = 0
+                quiet = 0
             }
+            events.watch(await board.watchedFolders())
         }
     }
+
+    /// How often the files are looked at while every folder they are in is watched: a file system
+    /// that never reports a change is still looked at this often.
+    static let slowLook: TimeInterval = 1
 
     private func stateEvent() async throws -> [UInt8] {
         EventHub.event("state", json: try Self.encoder.encode(await board.state()))

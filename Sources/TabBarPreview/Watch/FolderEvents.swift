@@ -1,0 +1,103 @@
+import Foundation
+import TabBarFiles
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Wakes a watcher when anything changes in the folders it names (Linux's inotify), so between
+/// edits the process sleeps instead of looking at its files many times a second. An event only
+/// says "look now": the stamps of `WatchedFiles` still decide what changed. Where inotify is
+/// missing, full, or cannot watch a folder (one not made yet), `wait` returns after the short
+/// interval as a timed look would; on file systems that never report (some network and VM
+/// shares), the long interval's look still finds every change.
+public final class FolderEvents: @unchecked Sendable {
+    /// The most folders watched; past it, the watcher looks at the short interval instead.
+    public static let maxFolders = 8_192
+
+    private let inotify: Int32
+    /// A pipe `interrupt()` writes to from another thread, so a waiting look returns at once.
+    private let wakeUp: Int32
+    private let wakeUpWriter: Int32
+    private var watches: [String: Int32] = [:]
+    /// Whether every folder asked for is watched (so `wait` sleeps its idle interval).
+    public private(set) var watchesEverything = false
+
+    public init() {
+        inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+        } else {
+            ends = [-1, -1]
+        }
+        wakeUp = ends[0]
+        wakeUpWriter = ends[1]
+    }
+
+    deinit {
+        if inotify >= 0 { close(inotify) }
+        if wakeUp >= 0 { close(wakeUp) }
+        if wakeUpWriter >= 0 { close(wakeUpWriter) }
+    }
+
+    /// Watches exactly `folders` from now on (folders no longer named are let go).
+    public func watch(_ folders: Set<String>) {
+        guard inotify >= 0 else { return }
+        for (folder, descriptor) in watches where !folders.contains(folder) {
+            inotify_rm_watch(inotify, descriptor)
+            watches[folder] = nil
+        }
+        var missing = folders.count > Self.maxFolders
+        for folder in folders.sorted().prefix(Self.maxFolders) where watches[folder] == nil {
+            let mask = IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
+                | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR
+            let descriptor = PathBytes.withCString(folder) { inotify_add_watch(inotify, $0, UInt32(mask)) }
+            if descriptor >= 0 {
+                watches[folder] = descriptor
+            } else {
+                missing = true
+            }
+        }
+        watchesEverything = !missing
+    }
+
+    /// Returns true as soon as something changed in a watched folder, false when `interrupt()`
+    /// was called or the time ran out: `idle` when every folder is watched, `busy` otherwise.
+    @discardableResult
+    public func wait(idle: TimeInterval, busy: TimeInterval) -> Bool {
+        let timeout = inotify >= 0 && watchesEverything ? idle : busy
+        var descriptors = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeUp, events: Int16(POLLIN), revents: 0)]
+        guard poll(&descriptors, nfds_t(descriptors.count), Int32(max(0, timeout) * 1000)) > 0 else { return false }
+        let changed = drain(inotify)
+        drain(wakeUp)
+        return changed
+    }
+
+    /// Makes a `wait` in progress (or the next one) return at once.
+    public func interrupt() {
+        var one: UInt8 = 1
+        _ = write(wakeUpWriter, &one, 1)
+    }
+
+    /// Reads what is pending on `descriptor`; true when there was something.
+    @discardableResult
+    private func drain(_ descriptor: Int32) -> Bool {
+        guard descriptor >= 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 8_192)
+        var any = false
+        while read(descriptor, &buffer, buffer.count) > 0 { any = true }
+        return any
+    }
+
+    /// The folders to watch for `files`: the folder each is in (an editor that saves by renaming
+    /// a new file over the old replaces the file, not the folder).
+    public static func folders(of files: some Sequence<String>) -> Set<String> {
+        Set(files.map { file in
+            let folder = (file as NSString).deletingLastPathComponent
+            return folder.isEmpty ? "." : folder
+        })
+    }
+}
