@@ -1,5 +1,7 @@
 import Foundation
 import TabBarImage
+import TabBarModel
+import TabBarRender
 import XCTest
 
 /// The page in a real browser: Debian's Chromium, headless, opens the preview; its DevTools HTTP
@@ -28,6 +30,65 @@ final class ChromiumPreviewTests: XCTestCase {
         let broken = try browser.waitForTitle { $0.contains("1 problem") }
         XCTAssertTrue(broken.contains("phone v2"), broken)
         XCTAssertEqual(fixture.server.openPages, 1)
+    }
+
+    /// Hovering a tab in the browser outlines its frames from the renderer's layout (hit region,
+    /// item, icon, title, badge) at the zoom shown, and the tip lists them in points; leaving the
+    /// bar clears them. The mouse is moved through the DevTools protocol, as a user's would be.
+    func testHoveringATabShowsItsFramesFromTheLayout() async throws {
+        guard let chromium = Self.chromium() else {
+            XCTFail("chromium is not installed; scripts/setup.sh installs Debian's `chromium`, which this test needs")
+            return
+        }
+        let fixture = try await PreviewFixture()
+        addTeardownBlock { await fixture.stop() }
+        let browser = try HeadlessChromium(executable: chromium, url: "http://127.0.0.1:\(fixture.port)/")
+        addTeardownBlock { browser.stop() }
+        _ = try browser.waitForTitle { $0.contains("phone v1") }
+        let session = try DevToolsSession(devToolsPort: browser.devToolsPort)
+        defer { session.close() }
+
+        let document = try SpecDocument.loadWithText(fixture.spec.path).document
+        let layout = try Renderer(resources: try RenderResources.fromEnvironment(iconDirectory: nil)).layout(document).relativeToCanvas()
+        let recents = try XCTUnwrap(layout.tabs.first { $0.id == "recents" })
+        let badge = try XCTUnwrap(recents.badgeFrame, "the fixture's Recents tab has a badge")
+
+        for zoom in [1.0, 2.0] {
+            _ = try session.evaluate("document.querySelector('[data-zoom=\"\(Int(zoom))\"]').click(), '0'")
+            let stage = try XCTUnwrap(try session.evaluate(
+                "JSON.stringify((r => ({ x: r.left, y: r.top }))(document.querySelector('.stage').getBoundingClientRect()))") as? [String: Double])
+            let (left, top) = (try XCTUnwrap(stage["x"]), try XCTUnwrap(stage["y"]))
+            let hit = recents.hitRegion
+            try session.moveMouse(x: left + (hit.midX) * zoom, y: top + hit.midY * zoom)
+            let shown = try XCTUnwrap(try session.evaluate("""
+                JSON.stringify({
+                  tip: document.querySelector('#tip').hidden ? null : document.querySelector('#tip').textContent,
+                  boxes: [...document.querySelectorAll('.overlay .box')].map(b => {
+                    const r = b.getBoundingClientRect();
+                    return { kind: b.className.replace('box ', ''), x: r.left, y: r.top, width: r.width, height: r.height };
+                  })
+                })
+                """) as? [String: Any])
+            let tip = try XCTUnwrap(shown["tip"] as? String, "no tip at zoom \(zoom)")
+            XCTAssertTrue(tip.hasPrefix("recents “Recents”\n"), tip)
+            let boxes = try XCTUnwrap(shown["boxes"] as? [[String: Any]])
+            let expected: [(String, Rect)] = [("hit", hit), ("item", recents.frame), ("icon", try XCTUnwrap(recents.iconFrame)),
+                                              ("title", try XCTUnwrap(recents.titleFrame)), ("badge", badge)]
+            XCTAssertEqual(boxes.compactMap { $0["kind"] as? String }, expected.map(\.0))
+            for ((kind, rect), box) in zip(expected, boxes) {
+                for (name, want, got) in [("x", left + rect.x * zoom, box["x"]), ("y", top + rect.y * zoom, box["y"]),
+                                          ("width", rect.width * zoom, box["width"]), ("height", rect.height * zoom, box["height"])] {
+                    XCTAssertEqual(try XCTUnwrap(got as? Double), want, accuracy: 0.51, "\(kind).\(name) at zoom \(zoom)")
+                }
+                func points(_ value: Double) -> String { String(Double((value * 100).rounded()) / 100).replacingOccurrences(of: ".0", with: "") }
+                XCTAssertTrue(tip.contains("\(kind.padding(toLength: 5, withPad: " ", startingAt: 0)) \(points(rect.x)),\(points(rect.y)) \(points(rect.width))×\(points(rect.height)) pt"),
+                              "\(kind) in \(tip)")
+            }
+            // Above the bar: nothing is outlined.
+            try session.moveMouse(x: left + hit.midX * zoom, y: top - 5)
+            let cleared = try XCTUnwrap(try session.evaluate("JSON.stringify(document.querySelectorAll('.overlay .box').length)") as? Int)
+            XCTAssertEqual(cleared, 0)
+        }
     }
 
     static func chromium() -> String? {
