@@ -9,14 +9,7 @@ import XCTest
 /// image's `load` event), so a saved spec is seen arriving in the browser itself.
 final class ChromiumPreviewTests: XCTestCase {
     func testASavedSpecArrivesInTheBrowser() async throws {
-        guard let chromium = Self.chromium() else {
-            XCTFail("chromium is not installed; scripts/setup.sh installs Debian's `chromium`, which this test needs")
-            return
-        }
-        let fixture = try await PreviewFixture()
-        addTeardownBlock { await fixture.stop() }
-        let browser = try HeadlessChromium(executable: chromium, url: "http://127.0.0.1:\(fixture.port)/")
-        addTeardownBlock { browser.stop() }
+        let (fixture, browser) = try await openPreview()
 
         let first = try browser.waitForTitle { $0.contains("phone v1") }
         XCTAssertFalse(first.contains("problem"), first)
@@ -36,14 +29,7 @@ final class ChromiumPreviewTests: XCTestCase {
     /// item, icon, title, badge) at the zoom shown, and the tip lists them in points; leaving the
     /// bar clears them. The mouse is moved through the DevTools protocol, as a user's would be.
     func testHoveringATabShowsItsFramesFromTheLayout() async throws {
-        guard let chromium = Self.chromium() else {
-            XCTFail("chromium is not installed; scripts/setup.sh installs Debian's `chromium`, which this test needs")
-            return
-        }
-        let fixture = try await PreviewFixture()
-        addTeardownBlock { await fixture.stop() }
-        let browser = try HeadlessChromium(executable: chromium, url: "http://127.0.0.1:\(fixture.port)/")
-        addTeardownBlock { browser.stop() }
+        let (fixture, browser) = try await openPreview()
         _ = try browser.waitForTitle { $0.contains("phone v1") }
         let session = try DevToolsSession(devToolsPort: browser.devToolsPort)
         defer { session.close() }
@@ -89,6 +75,17 @@ final class ChromiumPreviewTests: XCTestCase {
             let cleared = try XCTUnwrap(try session.evaluate("JSON.stringify(document.querySelectorAll('.overlay .box').length)") as? Int)
             XCTAssertEqual(cleared, 0)
         }
+    }
+
+    /// The preview of the fixture's spec, open in a headless Chromium; both stop after the test.
+    /// Without Chromium the test fails: setup installs it.
+    private func openPreview() async throws -> (PreviewFixture, HeadlessChromium) {
+        let chromium = try XCTUnwrap(Self.chromium(), "chromium is not installed; scripts/setup.sh installs Debian's `chromium`, which this test needs")
+        let fixture = try await PreviewFixture()
+        addTeardownBlock { await fixture.stop() }
+        let browser = try HeadlessChromium(executable: chromium, url: "http://127.0.0.1:\(fixture.port)/")
+        addTeardownBlock { browser.stop() }
+        return (fixture, browser)
     }
 
     static func chromium() -> String? {
