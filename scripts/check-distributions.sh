@@ -16,6 +16,14 @@ distributions=("$@")
 cache=.cache/distributions
 # What tabbar-core links, and what pulls in the rest (GLib, HarfBuzz, FreeType, fontconfig, pixman, libpng).
 libraries=libcairo2,libpango-1.0-0,libpangocairo-1.0-0,libpangoft2-1.0-0,librsvg2-2,libdeflate0,libstdc++6,libxml2
+# Poppler (PDF image sets) and curl (the static FoundationNetworking the preview's server brings in)
+# took the 64-bit time_t names ("t64") after bookworm.
+libraries_of() {
+  case "$1" in
+    bookworm|bullseye) echo "$libraries,libpoppler-glib8,libcurl4" ;;
+    *) echo "$libraries,libpoppler-glib8t64,libcurl4t64" ;;
+  esac
+}
 
 if ! command -v debootstrap >/dev/null; then
   echo "Installing debootstrap" >&2
@@ -36,7 +44,7 @@ for codename in "${distributions[@]}"; do
     mkdir -p "$cache"
     echo "$codename: debootstrapping into $root" >&2
     started=$(date +%s)
-    debootstrap --variant=minbase --include="$libraries" "$codename" "$root" >"$cache/$codename.log" 2>&1 \
+    debootstrap --variant=minbase --include="$(libraries_of "$codename")" "$codename" "$root" >"$cache/$codename.log" 2>&1 \
       || { echo "$codename: debootstrap failed; see $cache/$codename.log" >&2; exit 2; }
     touch "$root/.complete"
     echo "$codename: debootstrap took $(( $(date +%s) - started )) s, $(du -sh "$root" | cut -f1)" >&2

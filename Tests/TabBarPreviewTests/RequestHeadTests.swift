@@ -16,8 +16,8 @@ final class RequestHeadTests: XCTestCase {
             let parsed = try RequestHead(parsing: bytes[...])
             XCTAssertEqual(parsed.method, "GET")
             XCTAssertEqual(parsed.target, "/state?x=1")
-            XCTAssertEqual(parsed.header("host"), "127.0.0.1:80")
-            XCTAssertEqual(parsed.header("accept"), "text/html")
+            XCTAssertEqual(parsed.values("host"), ["127.0.0.1:80"])
+            XCTAssertEqual(parsed.values("accept"), ["text/html"])
         }
     }
 

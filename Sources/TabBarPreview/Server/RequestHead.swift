@@ -4,7 +4,7 @@ import Foundation
 /// bounds while the bytes arrive, then parsed. HTTP libraries that collect a line until its
 /// newline let one endless header grow without limit; here every prefix of the stream is judged
 /// before more of it is read.
-struct RequestHead: Equatable {
+struct RequestHead {
     let method: String
     let target: String
     /// Names lowercased, in the order sent.
@@ -79,19 +79,9 @@ struct RequestHead: Equatable {
         self.headers = headers
     }
 
-    /// The value of the header `name` (lowercase) if sent once; nil if not sent.
-    func header(_ name: String) -> String? {
-        headers.first { $0.name == name }?.value
-    }
-
     /// The values of every `name` header sent.
     func values(_ name: String) -> [String] {
         headers.filter { $0.name == name }.map(\.value)
-    }
-
-    static func == (left: RequestHead, right: RequestHead) -> Bool {
-        left.method == right.method && left.target == right.target
-            && left.headers.map(\.name) == right.headers.map(\.name) && left.headers.map(\.value) == right.headers.map(\.value)
     }
 
     private static let newline = UInt8(ascii: "\n")
