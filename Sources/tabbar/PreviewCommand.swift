@@ -61,6 +61,7 @@ struct PreviewCommand: ParsableCommand {
             throw ValidationError("\(input): no such file or folder")
         }
         guard (0...65_535).contains(port) else { throw ValidationError("--port: expected 0 to 65535, got \(port)") }
+        guard PreviewServer.isAddress(host) else { throw ValidationError(PreviewServerError.notAnAddress(host).description) }
     }
 
     func run() throws {

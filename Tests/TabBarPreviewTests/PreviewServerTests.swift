@@ -1,7 +1,7 @@
 import Foundation
 import TabBarImage
 import TabBarModel
-import TabBarPreview
+@testable import TabBarPreview
 import TabBarRender
 import XCTest
 
@@ -252,5 +252,19 @@ final class PreviewServerTests: XCTestCase {
             XCTAssertFalse(error is CancellationError)
         }
         XCTAssertThrowsError(try fixture.probe.get("/"), "the socket is closed")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fixture.server.socketFolder), "the HTTP server's socket folder is removed")
+    }
+
+    func testAHostThatIsNoAddressAndAPortInUseAreSaidPlainly() async throws {
+        let fixture = try await PreviewFixture()
+        addTeardownBlock { await fixture.stop() }
+        XCTAssertThrowsError(try PreviewServer(board: fixture.server.board, host: "example.com")) { error in
+            XCTAssertEqual("\(error)", "--host example.com: expected an IP address (127.0.0.1, ::1, 0.0.0.0) or localhost")
+        }
+        XCTAssertThrowsError(try PreviewServer(board: fixture.server.board, port: fixture.port)) { error in
+            XCTAssertEqual("\(error)", "cannot listen on 127.0.0.1:\(fixture.port): address already in use (another program has it; --port 0 takes a free one)")
+        }
+        for host in ["127.0.0.1", "::1", "0.0.0.0", "localhost", "::"] { XCTAssertTrue(PreviewServer.isAddress(host), host) }
+        for host in ["300.1.1.1", "1.2.3", "", "localhost.", "::g"] { XCTAssertFalse(PreviewServer.isAddress(host), host) }
     }
 }

@@ -11,7 +11,7 @@ public final class PreviewServer: Sendable {
     public let host: String
     private let server: HTTPServer
     private let gate: RequestGate
-    private let socketFolder: String
+    let socketFolder: String
     private let hub = EventHub()
     private let stopping = Locked<Bool>()
     private let listening = Locked<Bool>()
@@ -27,17 +27,39 @@ public final class PreviewServer: Sendable {
         board: PreviewBoard, host: String = "127.0.0.1", port: UInt16 = 0, interval: TimeInterval = 0.05,
         headDeadline: Duration = .seconds(10)
     ) throws {
+        guard Self.isAddress(host) else { throw PreviewServerError.notAnAddress(host) }
         self.board = board
         self.host = host
         self.interval = interval
         socketFolder = try Self.privateFolder()
         let socketPath = (socketFolder as NSString).appendingPathComponent("http.sock")
-        gate = try RequestGate(host: host, port: port, upstream: socketPath, headDeadline: headDeadline)
+        do {
+            gate = try RequestGate(host: host, port: port, upstream: socketPath, headDeadline: headDeadline)
+        } catch {
+            try? FileManager.default.removeItem(atPath: socketFolder)
+            throw PreviewServerError.cannotListen(host: host, port: port, reason: Self.reason(error))
+        }
         // Bodies are never read (the gate refuses every request with one): a small buffer, and no replay.
         let config = HTTPServer.Configuration(
             address: sockaddr_un.unix(path: socketPath), timeout: 15, sharedRequestBufferSize: 1_024,
             sharedRequestReplaySize: 0, logger: .disabled)
         server = HTTPServer(config: config)
+    }
+
+    /// An IPv4 or IPv6 address as numbers, or `localhost`: what the server can listen on without
+    /// asking a name server (and what its Host check can tell apart).
+    public static func isAddress(_ host: String) -> Bool {
+        if host == "localhost" { return true }
+        var buffer = [UInt8](repeating: 0, count: 16)
+        return inet_pton(AF_INET, host, &buffer) == 1 || inet_pton(AF_INET6, host, &buffer) == 1
+    }
+
+    /// The system's words for why a socket failed.
+    private static func reason(_ error: any Error) -> String {
+        switch error as? SocketError {
+        case .failed(_, _, let message)?: message.prefix(1).lowercased() + message.dropFirst()
+        default: "\(error)"
+        }
     }
 
     /// A new folder only this user may enter, for the HTTP server's socket: a short path under
@@ -51,6 +73,8 @@ public final class PreviewServer: Sendable {
     /// Listens, then draws every spec and watches the files until `stop()`. The address is known
     /// (and printed by the command) before the first picture, which may take a while to draw.
     public func run() async throws {
+        // Removed here, not in stop(): a command ends as soon as run() returns.
+        defer { try? FileManager.default.removeItem(atPath: socketFolder) }
         await server.appendRoute("*") { [self] request in await self.answer(request) }
         do {
             try await serve()
@@ -85,7 +109,6 @@ public final class PreviewServer: Sendable {
         gate.close()
         hub.finish()
         await server.stop(timeout: 1)
-        try? FileManager.default.removeItem(atPath: socketFolder)
     }
 
     public var openPages: Int { hub.pageCount }
@@ -196,10 +219,15 @@ public final class PreviewServer: Sendable {
 public enum PreviewServerError: Error, CustomStringConvertible {
     case notListening
     case noSocketFolder(systemReason: String)
+    case notAnAddress(String)
+    case cannotListen(host: String, port: UInt16, reason: String)
 
     public var description: String {
         switch self {
         case .notListening: "the preview server is not listening"
+        case .notAnAddress(let host): "--host \(host): expected an IP address (127.0.0.1, ::1, 0.0.0.0) or localhost"
+        case .cannotListen(let host, let port, let reason):
+            "cannot listen on \(host.contains(":") ? "[\(host)]" : host):\(port): \(reason)\(port != 0 && reason.contains("in use") ? " (another program has it; --port 0 takes a free one)" : "")"
         case .noSocketFolder(let reason): "cannot make a private folder under /tmp for the preview's socket: \(reason)"
         }
     }
