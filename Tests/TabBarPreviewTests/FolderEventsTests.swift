@@ -13,7 +13,7 @@ final class FolderEventsTests: XCTestCase {
     }
 
     /// `change` runs on another thread a moment after the wait began.
-    private func waitWakes(_ events: FolderEvents, after change: @escaping @Sendable () throws -> Void) -> Bool {
+    private func waitWakes(_ events: FolderEvents, after change: @escaping @Sendable () throws -> Void) -> FolderEvents.Wake {
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { try? change() }
         return events.wait(idle: 60, busy: 60)
     }
@@ -25,9 +25,10 @@ final class FolderEventsTests: XCTestCase {
         let events = FolderEvents()
         events.watch(FolderEvents.folders(of: [spec.path]))
         XCTAssertTrue(events.watchesEverything)
-        XCTAssertTrue(waitWakes(events) { try "tabs: [a]\n".write(to: spec, atomically: false, encoding: .utf8) }, "written in place")
-        XCTAssertTrue(waitWakes(events) { try "tabs: [b]\n".write(to: spec, atomically: true, encoding: .utf8) }, "renamed over")
-        XCTAssertTrue(waitWakes(events) { try FileManager.default.removeItem(at: spec) }, "removed")
+        let changed = FolderEvents.Wake.changed([folder.path])
+        XCTAssertEqual(waitWakes(events) { try "tabs: [a]\n".write(to: spec, atomically: false, encoding: .utf8) }, changed, "written in place")
+        XCTAssertEqual(waitWakes(events) { try "tabs: [b]\n".write(to: spec, atomically: true, encoding: .utf8) }, changed, "renamed over")
+        XCTAssertEqual(waitWakes(events) { try FileManager.default.removeItem(at: spec) }, changed, "removed")
     }
 
     func testAChangeElsewhereDoesNotWakeAndInterruptEndsTheWait() throws {
@@ -39,7 +40,27 @@ final class FolderEventsTests: XCTestCase {
             try? "x".write(to: other.appendingPathComponent("x.yaml"), atomically: false, encoding: .utf8)
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + 1) { events.interrupt() }
-        XCTAssertFalse(events.wait(idle: 60, busy: 60), "only the interrupt ended the wait")
+        XCTAssertEqual(events.wait(idle: 60, busy: 60), .timedOut, "only the interrupt ended the wait")
+    }
+
+    /// Each event names the folder it happened in, among several watched.
+    func testTheWakeNamesTheFoldersThatChanged() throws {
+        let first = try scratchFolder()
+        let second = try scratchFolder()
+        let events = FolderEvents()
+        events.watch([first.path, second.path])
+        let wake = waitWakes(events) { try "x".write(to: second.appendingPathComponent("x.swift"), atomically: false, encoding: .utf8) }
+        XCTAssertEqual(wake, .changed([second.path]))
+    }
+
+    /// Two names of one folder share the kernel's watch: letting one name go keeps the other's.
+    func testLettingGoOfOneNameOfAFolderKeepsWatchingIt() throws {
+        let folder = try scratchFolder()
+        let events = FolderEvents()
+        events.watch([folder.path, folder.path + "/."])
+        events.watch([folder.path])
+        let wake = waitWakes(events) { try "x".write(to: folder.appendingPathComponent("x.yaml"), atomically: false, encoding: .utf8) }
+        XCTAssertEqual(wake, .changed([folder.path]))
     }
 
     func testAFolderThatCannotBeWatchedIsLookedAtOften() throws {
@@ -47,7 +68,7 @@ final class FolderEventsTests: XCTestCase {
         let events = FolderEvents()
         events.watch([folder.path, folder.appendingPathComponent("not-made-yet").path])
         XCTAssertFalse(events.watchesEverything)
-        XCTAssertFalse(events.wait(idle: 60, busy: 0.05), "the busy interval ran out")
+        XCTAssertEqual(events.wait(idle: 60, busy: 0.05), .timedOut, "the busy interval ran out")
         events.watch([folder.path])
         XCTAssertTrue(events.watchesEverything, "a folder no longer asked for is let go")
     }

@@ -51,9 +51,11 @@ public actor PreviewBoard {
     // MARK: - Looking at the files
 
     /// One look at every file; redraws what changed. True when the state changed.
+    /// - Parameter lookingAtSources: whether to walk the app's sources (with `--source`) too;
+    ///   always at the first look.
     @discardableResult
-    public func refresh() -> Bool {
-        importIfSourcesChanged()
+    public func refresh(lookingAtSources: Bool = true) -> Bool {
+        if lookingAtSources || sourceStamps == nil { importIfSourcesChanged() }
         let now = SpecInputs.expand(options.inputs) + importedSpecs
         var changed = now != specs
         if changed {
@@ -95,6 +97,14 @@ public actor PreviewBoard {
                 ? (input as NSString).appendingPathComponent(".") : input
         }
         return FolderEvents.folders(of: files).union(options.sources?.folders ?? [])
+    }
+
+    /// Whether any of `folders` is one of the app's source folders or inside one.
+    public func isSourceFolder(any folders: Set<String>) -> Bool {
+        guard let roots = options.sources?.folders else { return false }
+        return folders.contains { folder in
+            roots.contains { root in folder == root || folder.hasPrefix(root.hasSuffix("/") ? root : root + "/") }
+        }
     }
 
     private func importIfSourcesChanged() {

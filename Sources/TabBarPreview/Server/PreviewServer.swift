@@ -116,16 +116,17 @@ public final class PreviewServer: Sendable {
     private func watch() async throws {
         let events = FolderEvents()
         var quiet: TimeInterval = 0
+        var wake = FolderEvents.Wake.timedOut
+        var looksSinceSourceWalk = 0
         var first = true
         while !Task.isCancelled {
             if !first {
                 let started = Date()
-                await withTaskCancellationHandler {
-                    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                wake = await withTaskCancellationHandler {
+                    await withCheckedContinuation { (done: CheckedContinuation<FolderEvents.Wake, Never>) in
                         // A blocking wait belongs on a thread of its own, not on one the server's tasks share.
                         DispatchQueue.global().async { [interval] in
-                            events.wait(idle: Self.slowLook, busy: interval)
-                            done.resume()
+                            done.resume(returning: events.wait(idle: Self.slowLook, busy: interval))
                         }
                     }
                 } onCancel: {
@@ -134,7 +135,16 @@ public final class PreviewServer: Sendable {
                 quiet += Date().timeIntervalSince(started)
             }
             first = false
-            if await board.refresh() {
+            // An app's sources may be thousands of files: walked when a folder of theirs reported
+            // a change, and otherwise only every `sourceWalkLooks` timed looks (or at every look
+            // while some folder cannot be watched).
+            looksSinceSourceWalk += 1
+            let sources = switch wake {
+            case .changed(let folders): await board.isSourceFolder(any: folders)
+            case .timedOut: looksSinceSourceWalk >= Self.sourceWalkLooks || !events.watchesEverything
+            }
+            if sources { looksSinceSourceWalk = 0 }
+            if await board.refresh(lookingAtSources: sources) {
                 hub.send(try await stateEvent())
                 quiet = 0
             } else if quiet >= 15 {
@@ -145,6 +155,9 @@ public final class PreviewServer: Sendable {
             events.watch(await board.watchedFolders())
         }
     }
+
+    /// Timed looks between two walks of the app's sources when nothing reported a change.
+    static let sourceWalkLooks = 10
 
     /// How often the files are looked at while every folder they are in is watched: a file system
     /// that never reports a change is still looked at this often.

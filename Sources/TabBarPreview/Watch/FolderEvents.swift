@@ -47,8 +47,9 @@ public final class FolderEvents: @unchecked Sendable {
     public func watch(_ folders: Set<String>) {
         guard inotify >= 0 else { return }
         for (folder, descriptor) in watches where !folders.contains(folder) {
-            inotify_rm_watch(inotify, descriptor)
             watches[folder] = nil
+            // Two names of one folder get one watch from the kernel; it goes with the last name.
+            if !watches.values.contains(descriptor) { inotify_rm_watch(inotify, descriptor) }
         }
         var missing = folders.count > Self.maxFolders
         for folder in folders.sorted().prefix(Self.maxFolders) where watches[folder] == nil {
@@ -64,16 +65,25 @@ public final class FolderEvents: @unchecked Sendable {
         watchesEverything = !missing
     }
 
-    /// Returns true as soon as something changed in a watched folder, false when `interrupt()`
-    /// was called or the time ran out: `idle` when every folder is watched, `busy` otherwise.
+    /// What ended a wait.
+    public enum Wake: Equatable, Sendable {
+        /// Something changed in these watched folders (all of them when the kernel's queue
+        /// overflowed and it cannot say which).
+        case changed(Set<String>)
+        /// The time ran out, or `interrupt()` was called: look at everything.
+        case timedOut
+    }
+
+    /// Returns as soon as something changed in a watched folder, after `idle` seconds when every
+    /// folder is watched (`busy` otherwise), or when `interrupt()` is called.
     @discardableResult
-    public func wait(idle: TimeInterval, busy: TimeInterval) -> Bool {
+    public func wait(idle: TimeInterval, busy: TimeInterval) -> Wake {
         let timeout = inotify >= 0 && watchesEverything ? idle : busy
         var descriptors = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeUp, events: Int16(POLLIN), revents: 0)]
-        guard poll(&descriptors, nfds_t(descriptors.count), Int32(max(0, timeout) * 1000)) > 0 else { return false }
-        let changed = drain(inotify)
+        guard poll(&descriptors, nfds_t(descriptors.count), Int32(max(0, timeout) * 1000)) > 0 else { return .timedOut }
         drain(wakeUp)
-        return changed
+        let folders = changedFolders()
+        return folders.isEmpty ? .timedOut : .changed(folders)
     }
 
     /// Makes a `wait` in progress (or the next one) return at once.
@@ -82,14 +92,36 @@ public final class FolderEvents: @unchecked Sendable {
         _ = write(wakeUpWriter, &one, 1)
     }
 
-    /// Reads what is pending on `descriptor`; true when there was something.
-    @discardableResult
-    private func drain(_ descriptor: Int32) -> Bool {
-        guard descriptor >= 0 else { return false }
-        var buffer = [UInt8](repeating: 0, count: 8_192)
-        var any = false
-        while read(descriptor, &buffer, buffer.count) > 0 { any = true }
-        return any
+    /// The watched folders the pending events name.
+    private func changedFolders() -> Set<String> {
+        guard inotify >= 0 else { return [] }
+        let byDescriptor = Dictionary(grouping: watches.keys) { watches[$0]! }
+        var folders: Set<String> = []
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = read(inotify, &buffer, buffer.count)
+            guard count > 0 else { break }
+            // Each event: descriptor (Int32), mask, cookie, name length (UInt32 each), then the name.
+            var offset = 0
+            while offset + 16 <= count {
+                let fields = buffer.withUnsafeBytes { raw in
+                    (raw.loadUnaligned(fromByteOffset: offset, as: Int32.self),
+                     raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
+                     raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                }
+                if fields.1 & UInt32(IN_Q_OVERFLOW) != 0 { folders.formUnion(watches.keys) }
+                folders.formUnion(byDescriptor[fields.0] ?? [])
+                offset += 16 + Int(fields.2)
+            }
+        }
+        return folders
+    }
+
+    /// Reads what is pending on `descriptor`.
+    private func drain(_ descriptor: Int32) {
+        guard descriptor >= 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(descriptor, &buffer, buffer.count) > 0 {}
     }
 
     /// The folders to watch for `files`: the folder each is in (an editor that saves by renaming
