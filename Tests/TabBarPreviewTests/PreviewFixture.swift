@@ -31,15 +31,19 @@ final class PreviewFixture: Sendable {
 
     init(
         specText: String = PreviewFixture.specText(), matrix: [String] = [], referenceDirectory: String? = nil,
-        headDeadline: Duration = .seconds(10)
+        headDeadline: Duration = .seconds(10), maxPictures: Int = 500, moreSpecs: Int = 0
     ) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         spec = folder.appendingPathComponent("phone.yaml")
         try specText.write(to: spec, atomically: true, encoding: .utf8)
+        for index in 0..<moreSpecs {
+            try specText.write(to: folder.appendingPathComponent("tablet-\(index).yaml"), atomically: true, encoding: .utf8)
+        }
         let options = PreviewOptions(
             inputs: [folder.path], matrix: try SpecMatrix(arguments: matrix),
-            resources: try RenderResources.fromEnvironment(iconDirectory: nil), referenceDirectory: referenceDirectory)
+            resources: try RenderResources.fromEnvironment(iconDirectory: nil), referenceDirectory: referenceDirectory,
+            maxPictures: maxPictures)
         let board = try PreviewBoard(options: options)
         server = try PreviewServer(board: board, port: 0, interval: 0.05, headDeadline: headDeadline)
         let server = server

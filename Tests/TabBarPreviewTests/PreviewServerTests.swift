@@ -255,6 +255,18 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: fixture.server.socketFolder), "the HTTP server's socket folder is removed")
     }
 
+    /// A folder of more specs than the preview draws: the first are drawn, in name order, and
+    /// the rest are counted in the state (the page and the terminal say so).
+    func testPicturesPastTheBoundAreCountedNotDrawn() async throws {
+        let fixture = try await PreviewFixture(matrix: ["appearance=light,dark"], maxPictures: 5, moreSpecs: 3)
+        addTeardownBlock { await fixture.stop() }
+        let state = try XCTUnwrap(try JSONSerialization.jsonObject(with: fixture.probe.get("/state").body) as? [String: Any])
+        let specs = try XCTUnwrap(state["specs"] as? [[String: Any]])
+        XCTAssertEqual(specs.compactMap { $0["name"] as? String }, ["phone", "tablet-0"], "two specs of two variants each fit in five pictures")
+        XCTAssertEqual(state["leftOut"] as? Int, 2)
+        XCTAssertTrue(try fixture.probe.get("/assets/preview.js").text.contains("state.leftOut"))
+    }
+
     func testAHostThatIsNoAddressAndAPortInUseAreSaidPlainly() async throws {
         let fixture = try await PreviewFixture()
         addTeardownBlock { await fixture.stop() }

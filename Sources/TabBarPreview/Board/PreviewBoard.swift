@@ -23,6 +23,8 @@ public actor PreviewBoard {
     private var importedSpecs: [String] = []
     private var specs: [String] = []
     private var generation = 0
+    /// Specs found but not drawn, past `PreviewOptions.maxPictures`.
+    private var leftOut = 0
     private var nextID = 0
 
     private struct Picture {
@@ -56,7 +58,16 @@ public actor PreviewBoard {
     @discardableResult
     public func refresh(lookingAtSources: Bool = true) -> Bool {
         if lookingAtSources || sourceStamps == nil { importIfSourcesChanged() }
-        let now = SpecInputs.expand(options.inputs) + importedSpecs
+        let found = SpecInputs.expand(options.inputs) + importedSpecs
+        let shown = max(1, options.maxPictures / max(1, options.matrix.variants.count))
+        let now = Array(found.prefix(shown))
+        if found.count - now.count != leftOut {
+            leftOut = found.count - now.count
+            if leftOut > 0 {
+                say("\(MessageText.count(leftOut, "more spec")) not shown: the preview draws at most \(options.maxPictures) pictures; name fewer specs or folders")
+            }
+            generation += 1
+        }
         var changed = now != specs
         if changed {
             pictures.removeAll { !now.contains($0.spec) }
@@ -195,7 +206,7 @@ public actor PreviewBoard {
                 entries.append(PreviewState.SpecEntry(file: picture.spec, name: name, pictures: [shown]))
             }
         }
-        return PreviewState(generation: generation, specs: entries, comparing: options.referenceDirectory != nil)
+        return PreviewState(generation: generation, specs: entries, comparing: options.referenceDirectory != nil, leftOut: leftOut)
     }
 
     /// The last good picture, as PNG.

@@ -16,10 +16,14 @@ public struct PreviewOptions: Sendable {
     public var referenceDirectory: String?
     /// `--source`: an app whose tab bars are imported and drawn beside the specs.
     public var sources: SourceFolders?
+    /// The most pictures drawn and kept (specs × variants); the specs past it are counted, not
+    /// drawn, so a folder of thousands of specs costs a bounded amount of time and memory.
+    public var maxPictures: Int
 
     public init(
         inputs: [String], overrides: [SpecOverride] = [], matrix: SpecMatrix = SpecMatrix(),
-        resources: RenderResources, referenceDirectory: String? = nil, sources: SourceFolders? = nil
+        resources: RenderResources, referenceDirectory: String? = nil, sources: SourceFolders? = nil,
+        maxPictures: Int = 500
     ) {
         self.inputs = inputs
         self.overrides = overrides
@@ -27,6 +31,7 @@ public struct PreviewOptions: Sendable {
         self.resources = resources
         self.referenceDirectory = referenceDirectory
         self.sources = sources
+        self.maxPictures = maxPictures
     }
 }
 

@@ -9,6 +9,8 @@ public struct PreviewState: Encodable, Sendable, Equatable {
     public var generation: Int
     public var specs: [SpecEntry]
     public var comparing: Bool
+    /// Specs found but not drawn: more than `PreviewOptions.maxPictures` pictures were asked for.
+    public var leftOut: Int
 
     public struct SpecEntry: Encodable, Sendable, Equatable {
         public var file: String

@@ -215,6 +215,9 @@ function render(next) {
     sections.push(section);
   }
   for (const id of [...figures.keys()]) if (!seen.has(id)) figures.delete(id);
+  if (state.leftOut) {
+    sections.push(make("p", "left-out", `${state.leftOut} more spec${state.leftOut === 1 ? " is" : "s are"} not shown: the preview draws a bounded number of pictures; name fewer specs or folders.`));
+  }
   main.replaceChildren(...(sections.length ? sections : [make("p", "empty", "No specs yet: save a .yaml or .json spec in the folder given.")]));
   updateTitle();
 }
