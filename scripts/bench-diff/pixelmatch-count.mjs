@@ -3,6 +3,9 @@
 //
 //   node scripts/bench-diff/pixelmatch-count.mjs PATH/TO/pixelmatch/index.js A.png B.png THRESHOLD [RUNS] [image]
 //
+// index.js is pixelmatch v7.2.0's (`git show v7.2.0:index.js`): mapbox/pixelmatch's main branch has since
+// moved to OKLab and counts other pixels, at another speed.
+//
 // With `image` last, pixelmatch also draws its diff image (as `tabbar diff --diff` does; the bench's
 // "count + diff image" rows). Any PNG tabbar writes reads here (8-bit RGBA, unfiltered rows).
 import fs from 'fs';
