@@ -177,6 +177,9 @@ struct BandScan {
         // or (with ΔE) not settled by the ΔE screen looked at one by one.
         let fastLanes = !s.hasIgnore
         let maxDelta = s.maxDelta
+        // A Float distance at most this is under `maxDelta` in pixelmatch's doubles (`YIQ.screenMargin`).
+        let floatThreshold = Float(maxDelta) - YIQ.screenMargin
+        var screenDistances = true
         // Made on the first differing lanes: identical screens never pay for the tables.
         var labTables: LabTables?
 
@@ -184,10 +187,16 @@ struct BandScan {
         // plain gray, is copied), then skip equal blocks with memcmp and examine differing pixels only,
         // four at a time where the YIQ deltas of opaque pixels can be computed together.
         var previousRowPlain = false
+        // One buffer for both images: only the background is painted.
+        let sameBuffer = c.img1 == c.img2
         for y in rows {
             let rowStart = y * width
             if paintGray, let output = c.output {
                 painter.paintGrayRow(y, width: width, from: raw1, into: output, reuseRowAbove: previousRowPlain)
+            }
+            if sameBuffer {
+                previousRowPlain = true
+                continue
             }
             let drawnBefore = counts.mismatched &+ counts.antialiased &+ markedByDeltaE
             var start = rowStart
@@ -209,13 +218,19 @@ struct BandScan {
                             let w2 = raw2.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
                             let differ = w1 .!= w2
                             if any(differ) {
-                                let deltas = YIQ.opaqueDeltas(w1, w2)
                                 let opaque = YIQ.opaque(w1, w2)
                                 if fastLanes && all(opaque) {
                                     // The common case of a noisy pair: count the lanes, look closer only at those over
                                     // the threshold and those whose ΔE could raise the maximum or pass the mark.
                                     counts.byteDifferent &+= YIQ.count(differ)
+                                    // pixelmatch's Double deltas only where the Float screen leaves a lane possibly
+                                    // over the threshold; elsewhere every lane is under it, and 0 stands for its delta.
+                                    // While lanes keep passing the threshold (noise under a low one) the screen
+                                    // would only add to the doubles, so it waits for four lanes under it.
+                                    let deltas = screenDistances && !any(YIQ.opaqueDistanceScreen(w1, w2) .> floatThreshold)
+                                        ? SIMD4<Double>(repeating: 0) : YIQ.opaqueDeltas(w1, w2)
                                     let over = (deltas .> maxDelta) .| (deltas .< -maxDelta)
+                                    screenDistances = !any(over)
                                     if s.computeDeltaE {
                                         if labTables == nil { labTables = .shared }
                                         // Settled by the screen: the bound plus its margin is at most the maximum so far and the mark.
@@ -236,6 +251,7 @@ struct BandScan {
                                         }
                                     }
                                 } else {
+                                    let deltas = YIQ.opaqueDeltas(w1, w2)
                                     for lane in 0 ..< 4 where differ[lane] {
                                         let p = i &+ lane
                                         examine(p, x: p &- rowStart, y: y, delta: opaque[lane] ? deltas[lane] : nil, s)
@@ -280,6 +296,29 @@ extension YIQ {
     @inline(__always)
     static func opaque(_ w1: SIMD4<UInt32>, _ w2: SIMD4<UInt32>) -> SIMDMask<SIMD4<Int32>> {
         (UInt32(littleEndian: 1) == 1 ? (w1 & w2) &>> 24 : SIMD4<UInt32>(repeating: 0)) .== 0xff
+    }
+
+    /// How far `opaqueDistanceScreen` may lie from the squared distance pixelmatch computes in doubles.
+    ///
+    /// Proof. The channel differences are integers, exact in Float. Each of y, i and q is three products
+    /// of Float-rounded coefficients summed: four roundings of 2⁻²⁴ relative to Σ|dₖ·cₖ|, which is at most
+    /// 255, 304 and 267 (the coefficients' absolute sums times 255), so they are off by under 6.1·10⁻⁵,
+    /// 7.3·10⁻⁵ and 6.4·10⁻⁵; squared and weighted that is under 0.016 + 0.014 + 0.007, and the squares,
+    /// weights and sums round by under 5·2⁻²⁴ of their total, at most 74,400: 0.023. The doubles are off
+    /// from the true value by under 10⁻⁹, and `Float(maxDelta)` from `maxDelta` (≤ 35,215) by under
+    /// 0.002: together under 0.07. Seven times that.
+    static var screenMargin: Float { 0.5 }
+
+    /// The squared YIQ distance of four pixel pairs opaque in both images in Float, within
+    /// `screenMargin` of `opaqueDeltas`' magnitudes: most lanes of a noisy pair are shown under the
+    /// threshold at a quarter of the cost of the doubles.
+    @inline(__always)
+    static func opaqueDistanceScreen(_ w1: SIMD4<UInt32>, _ w2: SIMD4<UInt32>) -> SIMD4<Float> {
+        // A byte b as a Float without a conversion: the bits of 2²³ + b, minus 2²³.
+        @inline(__always) func channel(_ words: SIMD4<UInt32>, _ shift: UInt32) -> SIMD4<Float> {
+            unsafeBitCast(((words &>> shift) & 0xff) | 0x4B00_0000, to: SIMD4<Float>.self)
+        }
+        return yiq(channel(w1, 0) - channel(w2, 0), channel(w1, 8) - channel(w2, 8), channel(w1, 16) - channel(w2, 16)).squaredDistance
     }
 
     /// `PixelMatch.colorDelta` of four pixel pairs opaque in both images, lane by lane.

@@ -42,6 +42,12 @@ struct Scan {
     mutating func run(
         _ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, output: UnsafeMutableRawPointer?, queue: WorkQueue
     ) {
+        // One buffer for both images (the same file read once): no pixel can differ, and without a
+        // diff image to paint there is nothing to scan.
+        if img1 == img2 && output == nil {
+            identical = true
+            return
+        }
         let requested = Self.bandCount(width: width, height: height, queue: queue)
         let rowsPerBand = (height + requested - 1) / requested
         let bandCount = (height + rowsPerBand - 1) / rowsPerBand

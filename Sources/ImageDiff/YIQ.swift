@@ -35,7 +35,8 @@ enum YIQ {
 }
 
 /// What `YIQ.yiq` needs of its numbers: a Double, or four Doubles computed lane by lane (SIMD4).
-/// The literals stay Doubles either way, so a lane computes what the scalar formula computes.
+/// The literals stay Doubles either way, so a lane computes what the scalar formula computes; four
+/// Floats (the screen of `opaqueDistanceScreen`) take them rounded to Float.
 protocol YIQArithmetic {
     static func + (lhs: Self, rhs: Self) -> Self
     static func - (lhs: Self, rhs: Self) -> Self
@@ -45,4 +46,9 @@ protocol YIQArithmetic {
 }
 
 extension Double: YIQArithmetic {}
-extension SIMD4: YIQArithmetic where Scalar == Double {}
+extension SIMD4: YIQArithmetic where Scalar: BinaryFloatingPoint {
+    @inline(__always)
+    static func * (lhs: Self, rhs: Double) -> Self { lhs * Scalar(rhs) }
+    @inline(__always)
+    static func * (lhs: Double, rhs: Self) -> Self { Scalar(lhs) * rhs }
+}

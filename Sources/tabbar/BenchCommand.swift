@@ -67,6 +67,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Time only `tabbar import` of the generated app.")
     var importOnly = false
 
+    @Option(name: .long, help: "Write the PNG pairs the diff figures use (the comparison alone and whole processes) into this folder, for pixelmatch or odiff to be run on, and stop.")
+    var diffPairs: String?
+
     func validate() throws {
         try OptionRange.check(iterations, OptionRange.iterations, "--iterations")
         try OptionRange.check(batch, OptionRange.batch, "--batch")
@@ -81,6 +84,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         if importOnly { return try benchmarkImport() }
         let resources = try ResourceLocator.resources(iconDirectory: icons)
+        if let diffPairs { return try writeDiffPairs(to: diffPairs, resources: resources) }
         let plain = RenderBenchmark.bar()
         let picture = RenderBenchmark.bar(backdrop: .image((resources.systemIconDirectory as NSString).appendingPathComponent("contacts.svg")))
         let renderer = try renderOrFail { () throws(RenderError) in try Renderer(resources: resources) }
@@ -160,16 +164,9 @@ struct BenchCommand: ParsableCommand {
     private func benchmarkDiffProcesses(resources: RenderResources) throws {
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("tabbar-bench-diff-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let core = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let tabbar = core.deletingLastPathComponent().appendingPathComponent("tabbar").path
-        let specs = [DiffProcessBenchmark.screenTints.0, DiffProcessBenchmark.screenTints.1].enumerated().map { index, tint in
-            ((folder as NSString).appendingPathComponent("screen-\(index).yaml"), DiffProcessBenchmark.screenSpec(tint: tint))
-        }
-        for (path, text) in specs { try writeOutput(Data(text.utf8), to: path) }
-        _ = try Self.run(core.path, ["render"] + specs.map(\.0) + ["--scale", "3", "-o", folder + "/", "--icons", resources.systemIconDirectory])
-        let screens = specs.map { ($0.0 as NSString).deletingPathExtension + ".png" }
-        let pairs = try DiffProcessBenchmark.pairs(in: folder, screens: (screens[0], screens[1]))
+        let pairs = try diffProcessPairs(in: folder, resources: resources)
 
         let others = odiff.map { [$0] } ?? []
         func line(_ name: String, _ commands: [(program: String, arguments: [String])], runs: Int) throws {
@@ -188,6 +185,29 @@ struct BenchCommand: ParsableCommand {
             let small = pair.name.hasPrefix("two 16")
             try line("diff \(pair.name)", [(tabbar, pair.tabbar)] + others.map { ($0, pair.odiff) }, runs: min(iterations, small ? 30 : 10))
         }
+    }
+
+    /// The two rendered screens and the generated pairs of DiffProcessBenchmark, written into `folder`.
+    private func diffProcessPairs(in folder: String, resources: RenderResources) throws -> [DiffProcessBenchmark.Pair] {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let core = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let specs = [DiffProcessBenchmark.screenTints.0, DiffProcessBenchmark.screenTints.1].enumerated().map { index, tint in
+            ((folder as NSString).appendingPathComponent("screen-\(index).yaml"), DiffProcessBenchmark.screenSpec(tint: tint))
+        }
+        for (path, text) in specs { try writeOutput(Data(text.utf8), to: path) }
+        _ = try Self.run(core.path, ["render"] + specs.map(\.0) + ["--scale", "3", "-o", folder + "/", "--icons", resources.systemIconDirectory])
+        let screens = specs.map { ($0.0 as NSString).deletingPathExtension + ".png" }
+        return try DiffProcessBenchmark.pairs(in: folder, screens: (screens[0], screens[1]))
+    }
+
+    /// `--diff-pairs`: the pairs of the comparison alone and of the whole processes, kept in `folder`.
+    private func writeDiffPairs(to folder: String, resources: RenderResources) throws {
+        _ = try diffProcessPairs(in: folder, resources: resources)
+        let ui = SyntheticImages.screenshotPair(width: 1024, height: 1024, seed: 1)
+        for (name, image) in [("ui-1024-a.png", ui.expected), ("ui-1024-b.png", ui.actual)] {
+            try writeOutput(try PNGCodec.encode(image), to: (folder as NSString).appendingPathComponent(name))
+        }
+        print(folder)
     }
 
     /// The floor of a suite (see the discussion), from wall time and from CPU time, and the

@@ -61,6 +61,50 @@ final class DiffAndSnapshotCLITests: XCTestCase {
         XCTAssertEqual(try cli.run(["diff", a, a, "--diff-color", "red"]).status, 2)
     }
 
+    /// Two files of the same bytes are decoded once and not scanned: what the run prints, writes and
+    /// exits with is what a file of the same pixels in other bytes gives.
+    func testDiffOfAFileGivenTwiceMatchesTheSamePixelsInOtherBytes() throws {
+        let dir = try cli.folder()
+        var picture = block(67, marked: 300)
+        picture.withUnsafeMutablePixels { pixels in
+            for i in stride(from: 3, to: pixels.count, by: 44) { pixels[i] = UInt8(i % 200) }
+        }
+        let a = try png(picture, "a.png", in: dir)
+        let copy = dir.appendingPathComponent("copy.png").path
+        try FileManager.default.copyItem(atPath: a, toPath: copy)
+        let reencoded = dir.appendingPathComponent("reencoded.png")
+        try PNGCodec.encode(picture, compression: .fast).write(to: reencoded)
+        XCTAssertNotEqual(try Data(contentsOf: reencoded), try Data(contentsOf: URL(fileURLWithPath: a)), "other bytes")
+        func withoutTime(_ text: String) -> String {
+            text.replacingOccurrences(of: #""compareMs" *: *[0-9.e+-]+"#, with: "", options: .regularExpression)
+        }
+        let runs: [[String]] = [
+            [], ["--json"], ["--json", "--ignore", "5,6,20,30", "--max-delta-e", "1"], ["--diff-mask"], ["--alpha", "0.6"],
+            ["--exact", "--json"],
+        ]
+        for extra in runs {
+            let fast = try cli.run(["diff", a, copy, "--diff", dir.appendingPathComponent("fast.png").path] + extra)
+            let slow = try cli.run(["diff", a, reencoded.path, "--diff", dir.appendingPathComponent("slow.png").path] + extra)
+            XCTAssertEqual(fast.status, 0, fast.stderr)
+            XCTAssertEqual(fast.status, slow.status, "\(extra)")
+            XCTAssertEqual(withoutTime(fast.stdout), withoutTime(slow.stdout), "\(extra)")
+            XCTAssertEqual(fast.stderr, slow.stderr, "\(extra)")
+            XCTAssertEqual(
+                try Data(contentsOf: dir.appendingPathComponent("fast.png")), try Data(contentsOf: dir.appendingPathComponent("slow.png")),
+                "\(extra)")
+        }
+        // A broken file given twice fails as the expected file does beside any other.
+        let broken = dir.appendingPathComponent("broken.png")
+        try Data(contentsOf: URL(fileURLWithPath: a)).prefix(90).write(to: broken)
+        let brokenCopy = dir.appendingPathComponent("broken-copy.png").path
+        try FileManager.default.copyItem(atPath: broken.path, toPath: brokenCopy)
+        let twice = try cli.run(["diff", broken.path, brokenCopy])
+        let beside = try cli.run(["diff", broken.path, a])
+        XCTAssertEqual(twice.status, 2)
+        XCTAssertEqual(twice.stderr, beside.stderr)
+        XCTAssertTrue(twice.stderr.contains(broken.path), twice.stderr)
+    }
+
     func testSnapshotRecordThenVerifyThenCatchAChange() throws {
         let dir = try cli.folder()
         let spec = dir.appendingPathComponent("bar.yaml")
