@@ -131,7 +131,7 @@ let package = Package(
         .testTarget(name: "TabBarModelTests", dependencies: ["TabBarModel"]),
         .testTarget(
             name: "TabBarRenderTests",
-            dependencies: ["TestSupport", "TabBarRender", "TabBarModel", "TabBarImage", "TabBarTesting", "ImageDiff"]),
+            dependencies: ["TestSupport", "TabBarRender", "TabBarModel", "TabBarImage", "TabBarTesting", "ImageDiff", "TabBarBenchmarks"]),
         .testTarget(name: "SVGGuardTests", dependencies: ["SVGGuard"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["TestSupport", "ImageDiff", "TabBarImage", "TabBarBenchmarks"]),
         .testTarget(name: "TabBarSnapshotsTests", dependencies: ["TabBarSnapshots", "TabBarRender", "ImageDiff", "TabBarModel", "TabBarImage"]),
@@ -152,7 +152,7 @@ let package = Package(
         .testTarget(name: "TabBarImportTests", dependencies: ["TabBarImport", "TabBarModel"]),
         .testTarget(
             name: "TabBarPreviewTests",
-            dependencies: ["TabBarPreview", "TabBarImage", "TabBarModel", "TabBarRender"]),
+            dependencies: ["TabBarPreview", "TabBarImage", "TabBarModel", "TabBarRender", "TabBarBenchmarks"]),
         .testTarget(
             name: "IconCheckTests",
             dependencies: ["TestSupport", "IconCheck", "TabBarRender", "TabBarImage"]),

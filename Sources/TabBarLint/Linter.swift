@@ -58,12 +58,20 @@ public struct Linter {
 
     /// A decoded document; with the `text` it came from, findings carry line and column.
     public func lint(_ document: SpecDocument, text: String? = nil) -> [LintFinding] {
-        let layout: Layout
         do {
-            layout = try renderer.layout(document)
+            return lint(document, layout: try renderer.layout(document), scene: nil, text: text)
         } catch {
             return [invalid(document.source, error)]
         }
+    }
+
+    /// A scene this linter's renderer made (`Renderer.scene(_:layout:)`), for a caller that also
+    /// draws it: the spec is laid out and its pictures resolved once for both.
+    public func lint(_ scene: RenderScene, text: String? = nil) -> [LintFinding] {
+        lint(scene.document, layout: scene.layout, scene: scene, text: text)
+    }
+
+    private func lint(_ document: SpecDocument, layout: Layout, scene: RenderScene?, text: String?) -> [LintFinding] {
         var found = guidelines.check(document.spec, layout: layout)
         // Text that render would refuse is an error here too, in the same words; such a bar
         // cannot be drawn, so its contrast is not measured.
@@ -73,7 +81,7 @@ public struct Linter {
         if undrawable.isEmpty, let contrast {
             do {
                 // The layout checked above is the one measured: the spec is laid out once.
-                let scene = try renderer.scene(document, layout: layout)
+                let scene = try scene ?? renderer.scene(document, layout: layout)
                 found += try contrast.check(scene, renderer: renderer).filter { ids.contains($0.rule) }
             } catch {
                 return [invalid(document.source, error)]

@@ -27,7 +27,9 @@ public struct RenderResources: Sendable, Equatable {
 public final class Renderer {
     private let resources: RenderResources
     private let text: TextEngine
-    private var imageCache: [String: ImageSource] = [:]
+    /// Decoded pictures by path, each with the file's stamp when it was read: a file saved since
+    /// is read and decoded again, so a long-lived renderer (the preview's) draws what is on disk.
+    private var imageCache: [String: (stamp: FileStamp?, image: ImageSource)] = [:]
     /// Where Ionicons was found (or why not), looked up once at the first `sf:` icon.
     private var ionicons: Result<String, IoniconsMissing>?
     private let iconMasks = IconMaskCache()
@@ -280,9 +282,11 @@ public final class Renderer {
     }
 
     private func image(at path: String, limits: ImageSource.Limits, fail: @escaping (String) -> RenderError) throws(RenderError) -> ImageSource {
-        if let cached = imageCache[path] { return cached.naming(fail) }
+        let stamp = FileStamp(path)
+        if let cached = imageCache[path], let stamp, cached.stamp == stamp { return cached.image.naming(fail) }
         let image = try ImageSource.load(URL(fileURLWithPath: path), limits: limits, fail: fail)
-        imageCache[path] = image
+        // One picture a path: the masks of the one it replaces go with it.
+        if let replaced = imageCache.updateValue((stamp, image), forKey: path) { iconMasks.forget(replaced.image.decoded) }
         return image
     }
 
@@ -305,7 +309,7 @@ public final class Renderer {
         if let screen = layout.screenLayout, let assets = scene.screen {
             try ScreenPainter(
                 layout: layout, screen: screen, spec: scene.spec, assets: assets, statedPalette: scene.statedPalette,
-                tabBar: tabBar, text: text, iconDrawer: iconDrawer(layout, raster: raster)
+                tabBar: tabBar, text: text, iconDrawer: iconDrawer(layout, raster: raster), blurs: raster ? blurs : nil
             ).paint(on: context)
             if showHitRegions, !layout.hidden {
                 HitRegionOverlay(layout: layout, text: text).paint(on: context)

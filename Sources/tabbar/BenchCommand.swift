@@ -25,7 +25,7 @@ struct BenchCommand: ParsableCommand {
             floor, and start-up with one bar (`render x.yaml -o x.png`, beside rsvg-convert \
             drawing its SVG when installed); `tabbar --version` and `tabbar diff` of generated \
             pairs, whole processes, beside odiff's with --odiff; `tabbar import` of a generated \
-            app of --import-files files (--import-only for that alone).
+            app of --import-files files (--import-only for that alone; --warm-only for the warm redraw alone).
 
             The floor of a suite is what its specs cost in this process, spread over the cores: \
             each spec read from its file, decoded, laid out, drawn and encoded as PNG on the \
@@ -70,6 +70,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Write the PNG pairs the diff figures use (the comparison alone and whole processes) into this folder, for pixelmatch or odiff to be run on, and stop.")
     var diffPairs: String?
 
+    @Flag(name: .long, help: "Time only the warm redraw of `tabbar preview`.")
+    var warmOnly = false
+
     func validate() throws {
         try OptionRange.check(iterations, OptionRange.iterations, "--iterations")
         try OptionRange.check(batch, OptionRange.batch, "--batch")
@@ -85,6 +88,7 @@ struct BenchCommand: ParsableCommand {
         if importOnly { return try benchmarkImport() }
         let resources = try ResourceLocator.resources(iconDirectory: icons)
         if let diffPairs { return try writeDiffPairs(to: diffPairs, resources: resources) }
+        if warmOnly { return try benchmarkWarmRedraw(resources: resources) }
         let plain = RenderBenchmark.bar()
         let picture = RenderBenchmark.bar(backdrop: .image((resources.systemIconDirectory as NSString).appendingPathComponent("contacts.svg")))
         let renderer = try renderOrFail { () throws(RenderError) in try Renderer(resources: resources) }

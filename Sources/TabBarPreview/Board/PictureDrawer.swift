@@ -8,20 +8,12 @@ import TabBarSnapshots
 /// A spec file's picture as the preview shows it: read from disk, laid out, drawn to PNG and linted,
 /// all by one warm renderer. `tabbar bench` times exactly this (the warm redraw).
 public final class PictureDrawer {
-    private let resources: RenderResources
-    private var renderer: Renderer
+    private let renderer: Renderer
     /// Lint findings are pinned on the picture; the bench can leave them out to time the drawing alone.
     public var lints = true
 
     public init(resources: RenderResources) throws(RenderError) {
-        self.resources = resources
         self.renderer = try Renderer(resources: resources)
-    }
-
-    /// A new renderer: the old one keeps icons and backdrops by path, so after such a file changed
-    /// its copy is stale.
-    public func forgetCachedFiles() {
-        if let fresh = try? Renderer(resources: resources) { renderer = fresh }
     }
 
     /// What one draw gives the page.
@@ -44,11 +36,16 @@ public final class PictureDrawer {
         } catch {
             return .failure(PreviewProblem(error, text: nil))
         }
-        do {
-            let layout = try renderer.layout(document).relativeToCanvas()
-            let png = try renderer.render(document)
+        do throws(RenderError) {
+            // Laid out and its pictures resolved once, for the drawing and the lint alike; text no
+            // font can draw is refused first, as `render` refuses it.
+            let laidOut = try renderer.layout(document)
+            if let undrawable = renderer.undrawableText(document, layout: laidOut).first { throw RenderError.input(undrawable) }
+            let scene = try renderer.scene(document, layout: laidOut)
+            let layout = laidOut.relativeToCanvas()
+            let png = try renderer.render(scene)
             let size = PNGCodec.declaredSize(png)
-            let findings = lints ? Linter(renderer: renderer).lint(document, text: text).map { PinnedFinding($0, layout: layout) } : []
+            let findings = lints ? Linter(renderer: renderer).lint(scene, text: text).map { PinnedFinding($0, layout: layout) } : []
             return .success(Drawn(
                 png: png, width: size?.width ?? 0, height: size?.height ?? 0, scale: layout.scale,
                 tabs: layout.tabs.map(TabFrames.init), findings: findings,

@@ -8,9 +8,9 @@ import TabBarSnapshots
 
 /// The pictures the page shows, kept up to date with the files: each look stats the specs and
 /// what they draw from, redraws only the specs whose files changed, and keeps the last good
-/// picture of a spec that no longer reads. One renderer stays warm across looks, so fonts, icons
-/// and blurs are loaded once; it is replaced when an icon or backdrop file changes, because it
-/// caches those by path.
+/// picture of a spec that no longer reads. One renderer stays warm across looks, so fonts, icons,
+/// lines of text and blurs are loaded once; it reads an icon or backdrop again when the file's
+/// stamp moves, and its blurs are named by the bytes they were made from.
 public actor PreviewBoard {
     private let options: PreviewOptions
     private let log: @Sendable (String) -> Void
@@ -75,7 +75,6 @@ public actor PreviewBoard {
             specs = now
         }
         var due: [String] = []
-        var assetChanged = false
         for spec in specs {
             // The spec's list of files is read again only when the spec itself changed: a look at
             // an unchanged folder is one stat per file, nothing read.
@@ -84,14 +83,9 @@ public actor PreviewBoard {
             var stamps: WatchedFiles.Stamps = [:]
             for file in files { stamps[file] = file == spec ? specStamp : WatchedFiles.stamp(file) }
             guard stamps != drawnStamps[spec] else { continue }
-            if let before = drawnStamps[spec] {
-                // A file other than the spec that changed: the renderer's caches hold its old pixels.
-                assetChanged = assetChanged || stamps.contains { $0.key != spec && before[$0.key] != nil && before[$0.key] != $0.value }
-            }
             drawnStamps[spec] = stamps
             due.append(spec)
         }
-        if assetChanged { drawer.forgetCachedFiles() }
         for spec in due { draw(spec) }
         changed = changed || !due.isEmpty
         if changed { generation += 1 }

@@ -87,6 +87,8 @@ enum ScratchContent: Hashable {
     case color(Color, canvas: Rect)
     /// The picture filling `screen`, clipped to `clip` when there is one.
     case picture(FileDigest, screen: Rect, clip: Rect?)
+    /// Whatever was drawn, by the scratch's pixels before the blur.
+    case drawn(ContentDigest, width: Int, height: Int)
 }
 
 /// A file by its path and its bytes, so a file changed since another renderer read it is
@@ -94,26 +96,32 @@ enum ScratchContent: Hashable {
 struct FileDigest: Hashable {
     let path: String
     let count: Int
-    let hash: SIMD2<UInt64>
+    let hash: ContentDigest
 
     init(path: String, bytes: Data) {
         self.path = path
         count = bytes.count
-        // Two independent multiply-rotate lanes over 8-byte words: 128 bits, fast enough to
-        // be lost beside decoding the picture.
+        hash = bytes.withUnsafeBytes(ContentDigest.init)
+    }
+}
+
+/// 128 bits of a run of bytes: two independent multiply-rotate lanes over 8-byte words, fast
+/// enough to be lost beside decoding a picture or blurring a scratch.
+struct ContentDigest: Hashable {
+    let lanes: SIMD2<UInt64>
+
+    init(_ raw: UnsafeRawBufferPointer) {
         var lanes = SIMD2<UInt64>(0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F)
         let primes = SIMD2<UInt64>(0x1000_0000_01B3, 0xFF51_AFD7_ED55_8CCD)
-        bytes.withUnsafeBytes { raw in
-            let words = raw.count / 8
-            for index in 0..<words {
-                let word = raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
-                lanes = (lanes ^ SIMD2(repeating: word)) &* primes
-                lanes = (lanes &<< 31) | (lanes &>> 33)
-            }
-            for index in (words * 8)..<raw.count {
-                lanes = (lanes ^ SIMD2(repeating: UInt64(raw[index]))) &* primes
-            }
+        let words = raw.count / 8
+        for index in 0..<words {
+            let word = raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
+            lanes = (lanes ^ SIMD2(repeating: word)) &* primes
+            lanes = (lanes &<< 31) | (lanes &>> 33)
         }
-        hash = lanes
+        for index in (words * 8)..<raw.count {
+            lanes = (lanes ^ SIMD2(repeating: UInt64(raw[index]))) &* primes
+        }
+        self.lanes = lanes
     }
 }

@@ -36,13 +36,27 @@ struct ContentBlur {
         let stride = Int(cairo_image_surface_get_stride(surface.pointer)) / 4
         let pixels = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface.pointer)!)
             .assumingMemoryBound(to: UInt32.self)
-        let key = shared.map { BlurKey(content: $0.content, area: area, resolution: resolution, sigma: sigma, tone: tone) }
-        if let key, let kept = shared?.cache.pixels(for: key) {
+        func blurKey(_ content: ScratchContent) -> BlurKey {
+            BlurKey(content: content, area: area, resolution: resolution, sigma: sigma, tone: tone)
+        }
+        var key = shared?.content.map(blurKey)
+        var kept = key.flatMap { shared?.cache.pixels(for: $0) }
+        if kept == nil {
+            try surface.drawScratch(of: area, resolution: resolution, drawContent)
+            if key == nil, let shared {
+                // Content without a name (a screen's rows under its glass) is named by its drawn
+                // pixels: blurring and toning the same pixels again would give the same bytes.
+                let drawn = UnsafeRawBufferPointer(start: pixels, count: stride * height * 4)
+                key = blurKey(.drawn(ContentDigest(drawn), width: width, height: height))
+                kept = key.flatMap(shared.cache.pixels(for:))
+            }
+            if kept == nil { blur(pixels, width: width, height: height, stride: stride) }
+        }
+        if let kept {
             kept.withUnsafeBufferPointer { kept in
                 for row in 0..<height { (pixels + row * stride).update(from: kept.baseAddress! + row * width, count: width) }
             }
         } else {
-            try blur(pixels, width: width, height: height, stride: stride, surface: surface, area: area, drawContent: drawContent)
             if let key, let shared {
                 var kept = [UInt32](repeating: 0, count: width * height)
                 kept.withUnsafeMutableBufferPointer { kept in
@@ -69,12 +83,8 @@ struct ContentBlur {
         }
     }
 
-    /// Draws the content into the scratch `surface` (whose pixels are `pixels`), blurs and tones it.
-    private func blur(
-        _ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, surface: CairoSurface, area: Rect,
-        drawContent: (CairoContext) throws(RenderError) -> Void
-    ) throws(RenderError) {
-        try surface.drawScratch(of: area, resolution: resolution, drawContent)
+    /// Blurs and tones the drawn scratch's pixels.
+    private func blur(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
         BoxBlur(sigma: sigma * resolution).apply(pixels, width: width, height: height, stride: stride)
         if let tone {
             // Blurred content is mostly runs of one colour: each run is toned once.
@@ -95,10 +105,11 @@ struct ContentBlur {
     }
 }
 
-/// A batch's cache of blurs and the name of what a scratch shows.
+/// A batch's cache of blurs and the name of what a scratch shows; nil when only its drawn pixels
+/// can name it.
 struct SharedBlur {
     let cache: BlurCache
-    let content: ScratchContent
+    let content: ScratchContent?
 }
 
 /// A per-channel colour change: saturation about the pixel's luminance, then `gain·c + lift`.

@@ -1,7 +1,7 @@
 import CCairo
 import TabBarModel
 
-/// Icons rasterised to alpha masks at device pixels, kept for the renderer's lifetime.
+/// Icons rasterised to alpha masks at device pixels, kept as long as their picture is.
 ///
 /// Drawing an SVG through librsvg costs far more than compositing a stored mask, and a batch
 /// draws the same few icons at the same size over and over.
@@ -27,5 +27,11 @@ final class IconMaskCache {
         cairo_surface_flush(surface.pointer)
         masks[key] = (picture, surface)
         return surface
+    }
+
+    /// Drops the masks of a picture no longer drawn (its file was saved anew).
+    func forget(_ picture: AnyObject) {
+        let identity = ObjectIdentifier(picture)
+        masks = masks.filter { $0.key.icon != identity }
     }
 }

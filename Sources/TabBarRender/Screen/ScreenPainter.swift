@@ -15,6 +15,8 @@ struct ScreenPainter {
     let tabBar: BarPainter
     let text: TextEngine
     let iconDrawer: TemplateIconDrawer
+    /// Blurred scratches of the content, named by their pixels, when drawing pixels.
+    var blurs: BlurCache? = nil
 
     /// The screen's content, as drawn under its bars.
     static func content(
@@ -33,7 +35,8 @@ struct ScreenPainter {
         let content = Self.content(
             screen, layout: layout, spec: spec, assets: assets, statedPalette: statedPalette, text: text, iconDrawer: iconDrawer)
         try content.paint(on: context)
-        let blur = ContentBlur(screen: Rect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height))
+        let shared = blurs.map { SharedBlur(cache: $0, content: nil) }
+        let blur = ContentBlur(screen: Rect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height), shared: shared)
         let scratchContent = content.forScratch()
         func blurUnder(_ region: Rect) throws(RenderError) {
             try blur.paint(under: region, on: context) { scratch throws(RenderError) in try scratchContent.paint(on: scratch) }
@@ -43,7 +46,8 @@ struct ScreenPainter {
         func paintGlass(_ pieces: [Rect]) throws(RenderError) {
             for piece in pieces {
                 try GlassCapsulePainter.paintPiece(
-                    piece, screen: layout.screenFrame, scale: layout.scale, look: look, appearance: spec.appearance, on: context
+                    piece, screen: layout.screenFrame, scale: layout.scale, look: look, appearance: spec.appearance, on: context,
+                    shared: shared
                 ) { scratch throws(RenderError) in try scratchContent.paint(on: scratch) }
             }
         }
@@ -74,11 +78,11 @@ struct ScreenPainter {
         }
         if !layout.hidden {
             if layout.bar.kind == .floatingCapsule {
-                try GlassCapsulePainter.paintGlass(layout: layout, look: look, appearance: spec.appearance, on: context) { scratch throws(RenderError) in
+                try GlassCapsulePainter.paintGlass(layout: layout, look: look, appearance: spec.appearance, on: context, shared: shared) { scratch throws(RenderError) in
                     try scratchContent.paint(on: scratch)
                 }
             } else if layout.bar.kind == .topCapsule {
-                try TopCapsulePainter.paintMaterial(layout: layout, look: look, appearance: spec.appearance, on: context) { scratch throws(RenderError) in
+                try TopCapsulePainter.paintMaterial(layout: layout, look: look, appearance: spec.appearance, on: context, shared: shared) { scratch throws(RenderError) in
                     try scratchContent.paint(on: scratch)
                 }
             } else if layout.bar.kind == .sidebar {

@@ -12,8 +12,9 @@ final class TextEngine: TextMeasuring {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// Never tied to a cairo context: measurements must not depend on what was drawn before.
     private let measuringContext: OpaquePointer
-    /// Follows the transform of the cairo context being drawn on.
-    private let drawingContext: OpaquePointer
+    /// One per kind of target and transform drawn on (a picture at @3x, its scratches at 1 px a
+    /// point), each with the lines it has laid out.
+    private var drawing: [DrawingKey: DrawingContext] = [:]
     private let fontOptions: OpaquePointer
     private var descriptions: [TextStyle: OpaquePointer] = [:]
 
@@ -59,16 +60,16 @@ final class TextEngine: TextMeasuring {
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         fontOptions = options
 
-        func makeContext() -> OpaquePointer {
-            let context = pango_font_map_create_context(map)!
-            pango_cairo_context_set_font_options(context, options)
-            pango_context_set_round_glyph_positions(context, 0)
-            // A fixed language: the user's locale must not steer font fallback or shaping.
-            pango_context_set_language(context, pango_language_from_string("en"))
-            return context
-        }
-        measuringContext = makeContext()
-        drawingContext = makeContext()
+        measuringContext = Self.makeContext(map, options: options)
+    }
+
+    private static func makeContext(_ map: UnsafeMutablePointer<PangoFontMap>, options: OpaquePointer) -> OpaquePointer {
+        let context = pango_font_map_create_context(map)!
+        pango_cairo_context_set_font_options(context, options)
+        pango_context_set_round_glyph_positions(context, 0)
+        // A fixed language: the user's locale must not steer font fallback or shaping.
+        pango_context_set_language(context, pango_language_from_string("en"))
+        return context
     }
 
     /// Adds every face of each file to `config`, in the files' order.
@@ -122,7 +123,7 @@ final class TextEngine: TextMeasuring {
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }
         g_object_unref(UnsafeMutableRawPointer(measuringContext))
-        g_object_unref(UnsafeMutableRawPointer(drawingContext))
+        drawing.removeAll()
         cairo_font_options_destroy(fontOptions)
         g_object_unref(fontMap)
     }
@@ -154,21 +155,47 @@ final class TextEngine: TextMeasuring {
     /// The paragraph direction for text with no strongly directed letters (digits, punctuation);
     /// letters set their own direction, so Hebrew and Arabic are shaped right to left either way.
     /// The renderer sets it from the layout before drawing.
-    var baseDirection: LayoutDirection = .ltr {
-        // Weak left to right is the context's own default, so a left-to-right render after a right-to-left one is unchanged.
-        didSet { pango_context_set_base_dir(drawingContext, baseDirection == .rtl ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_WEAK_LTR) }
+    var baseDirection: LayoutDirection = .ltr
+
+    /// The Pango context for drawing on `cr`, in the state `pango_cairo_update_context` would put
+    /// it in. That call marks the context changed every time, which lays out again every line made
+    /// with it; the state it sets depends only on the kind of target (its font options) and the
+    /// transform's linear part, so a context kept for each of those never needs it again, and its
+    /// lines stay laid out.
+    private func drawingContext(for cr: OpaquePointer) -> DrawingContext {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let key = DrawingKey(
+            target: cairo_surface_get_type(cairo_get_target(cr)).rawValue,
+            linear: SIMD4(matrix.xx, matrix.yx, matrix.xy, matrix.yy), direction: baseDirection)
+        if let known = drawing[key] { return known }
+        if drawing.count >= 8 { drawing.removeAll() }
+        let context = DrawingContext(Self.makeContext(fontMap, options: fontOptions))
+        pango_cairo_update_context(cr, context.pointer)
+        // Weak left to right is the context's own default.
+        pango_context_set_base_dir(context.pointer, baseDirection == .rtl ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_WEAK_LTR)
+        drawing[key] = context
+        return context
     }
 
     /// Draws one line centred in `rect`, cut with an ellipsis when it is wider; on `baseline`
     /// when given, else centred vertically.
     func draw(_ text: String, style: TextStyle, in rect: Rect, baseline: Double? = nil, on context: CairoContext) {
         let cr = context.pointer
-        pango_cairo_update_context(cr, drawingContext)
-        let layout = makeLayout(text, style: style, context: drawingContext)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_width(layout, Int32((rect.width * Double(PANGO_SCALE)).rounded(.down)))
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        let drawing = drawingContext(for: cr)
+        let width = Int32((rect.width * Double(PANGO_SCALE)).rounded(.down))
+        let key = LineKey(text: text, style: style, width: width)
+        let layout: OpaquePointer
+        if let known = drawing.lines[key] {
+            layout = known.pointer
+        } else {
+            layout = makeLayout(text, style: style, context: drawing.pointer)
+            pango_layout_set_width(layout, width)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            if drawing.lines.count >= 512 { drawing.lines.removeAll() }
+            drawing.lines[key] = PangoLayoutObject(layout)
+        }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let height = Double(logical.height) / Double(PANGO_SCALE)
@@ -234,4 +261,37 @@ final class TextEngine: TextMeasuring {
         descriptions[style] = description
         return description
     }
+}
+
+/// What a drawing context's state depends on: the target's kind, the transform's linear part and
+/// the paragraph direction.
+private struct DrawingKey: Hashable {
+    let target: UInt32
+    let linear: SIMD4<Double>
+    let direction: LayoutDirection
+}
+
+/// A drawn line's text, style and width (in Pango units); each is laid out with its ellipsis.
+private struct LineKey: Hashable {
+    let text: String
+    let style: TextStyle
+    let width: Int32
+}
+
+/// A Pango drawing context and the lines laid out with it, released with it.
+private final class DrawingContext {
+    let pointer: OpaquePointer
+    var lines: [LineKey: PangoLayoutObject] = [:]
+    init(_ pointer: OpaquePointer) { self.pointer = pointer }
+    deinit {
+        lines.removeAll()
+        g_object_unref(UnsafeMutableRawPointer(pointer))
+    }
+}
+
+/// Owns a laid-out Pango line.
+private final class PangoLayoutObject {
+    let pointer: OpaquePointer
+    init(_ pointer: OpaquePointer) { self.pointer = pointer }
+    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
 }

@@ -1,0 +1,74 @@
+import Foundation
+import TabBarBenchmarks
+import TabBarImage
+import TabBarModel
+import TabBarRender
+import XCTest
+
+/// A renderer kept alive (the preview's) keeps pictures, lines of text and blurs between draws:
+/// each draw must still be what a fresh renderer draws, and a file saved anew must show.
+final class WarmRendererTests: XCTestCase {
+    func testAScreensGlassIsBlurredOnceAndDrawnAsBefore() throws {
+        // The screen `tabbar bench` redraws warm.
+        let screen = RenderBenchmark.previewScreenYAML
+        let document = try SpecDocument(yaml: screen)
+        let alone = try Renderer(resources: .bundled(), blurs: BlurCache(maxBytes: 0)).render(document)
+        let blurs = BlurCache()
+        let warm = try Renderer(resources: .bundled(), blurs: blurs)
+        // The first draw blurs, the second keeps the blurs, the third draws from them.
+        let renders = try (0..<3).map { _ in try warm.render(document) }
+        XCTAssertGreaterThan(blurs.count, 0, "the rows under the glass should be kept, named by their pixels")
+        for render in renders { XCTAssertEqual(render, alone) }
+        // Other rows under the same glass are other pixels: not taken for the kept ones.
+        let other = try SpecDocument(yaml: screen.replacingOccurrences(of: "Message 1,", with: "Reply 1,"))
+        XCTAssertEqual(try warm.render(other), try Renderer(resources: .bundled(), blurs: BlurCache(maxBytes: 0)).render(other))
+    }
+
+    func testLinesDrawnInEitherDirectionAndAtEitherScaleStayTheirOwn() throws {
+        let documents = try [
+            "device: iphone-15\nios: 17\nlayoutDirection: rtl\ntabs:\n  - { title: \"בית\", icon: \"system:favorites\" }\n  - { title: \"12:30\", icon: \"system:search\" }\n",
+            "device: iphone-15\nios: 17\ntabs:\n  - { title: \"בית\", icon: \"system:favorites\" }\n  - { title: \"12:30\", icon: \"system:search\" }\n",
+        ].map { try SpecDocument(yaml: $0) }
+        let warm = try Renderer(resources: .bundled())
+        for _ in 0..<2 {
+            for document in documents {
+                for scale in [1, 3] {
+                    XCTAssertEqual(
+                        try warm.render(document, options: RenderOptions(scale: scale)),
+                        try Renderer(resources: .bundled()).render(document, options: RenderOptions(scale: scale)))
+                }
+                XCTAssertEqual(
+                    try warm.render(document, options: RenderOptions(format: .svg)),
+                    try Renderer(resources: .bundled()).render(document, options: RenderOptions(format: .svg)))
+            }
+        }
+    }
+
+    func testAnIconSavedInPlaceIsDrawnAnew() throws {
+        let folder = try temporaryFolder()
+        let icon = folder.appendingPathComponent("icon.svg")
+        // Both drawings have the same number of bytes: only the file's times tell them apart.
+        let square = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect x="2" y="2" width="20" height="20"/></svg>"#
+        let strip = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect x="2" y="9" width="20" height="06"/></svg>"#
+        XCTAssertEqual(square.utf8.count, strip.utf8.count)
+        let document = try SpecDocument(
+            yaml: "device: iphone-15\nios: 17\ntabs:\n  - { title: Mine, icon: icon.svg }\n  - { title: Two, icon: \"system:search\" }\n",
+            baseDirectory: folder.path)
+        let warm = try Renderer(resources: .bundled())
+        for drawing in [square, strip, square] {
+            // Written in place, not replaced: the same file, other bytes.
+            let handle = try FileHandle(forWritingTo: icon.createIfMissing())
+            try handle.write(contentsOf: Data(drawing.utf8))
+            try handle.close()
+            XCTAssertEqual(try warm.render(document), try Renderer(resources: .bundled()).render(document))
+        }
+    }
+}
+
+private extension URL {
+    /// The file, created empty when it is not there yet.
+    func createIfMissing() -> URL {
+        if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+        return self
+    }
+}
