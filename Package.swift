@@ -43,10 +43,9 @@ let package = Package(
         .systemLibrary(
             name: "CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
-        // Poppler draws PDF icons (an asset catalog's vector images) onto Cairo.
-        .systemLibrary(
-            name: "CPoppler", pkgConfig: "poppler-glib",
-            providers: [.apt(["libpoppler-glib-dev"])]),
+        // Poppler, which draws PDF icons (an asset catalog's vector images) onto Cairo, is not
+        // linked: TabBarRender's PDFPage loads libpoppler-glib when the first PDF is read, so that
+        // it and the thirty libraries under it are not loaded at every start.
         // PNG in C: libpng reports errors through longjmp, which Swift cannot catch, and the
         // encoder writes its chunks around one libdeflate call, several times faster than zlib.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("z")]),
@@ -66,7 +65,7 @@ let package = Package(
         .target(name: "SVGGuard", dependencies: ["TabBarFiles"]),
         .target(
             name: "TabBarRender",
-            dependencies: ["TabBarModel", "TabBarImage", "TabBarIcons", "SVGGuard", "CCairo", "CRSVG", "CPango", "CPoppler"]),
+            dependencies: ["TabBarModel", "TabBarImage", "TabBarIcons", "SVGGuard", "CCairo", "CRSVG", "CPango"]),
         .target(name: "ImageDiff", dependencies: ["TabBarImage", "TabBarGeometry"]),
         // Generated image pairs and timing loops for `tabbar bench` (and the diff tests' fixtures);
         // not part of any product.

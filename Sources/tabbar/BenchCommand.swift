@@ -23,7 +23,11 @@ struct BenchCommand: ParsableCommand {
             decoding; parsing 20,000 spec paths; then whole processes of this executable: `snapshot \
             record` and `snapshot verify` of a generated suite (time and peak RSS) against its \
             floor, and start-up with one bar (`render x.yaml -o x.png`, beside rsvg-convert \
-            drawing its SVG when installed); `tabbar --version` and `tabbar diff` of generated \
+            drawing its SVG when installed, and in turn with the libraries' floor: \
+            scripts/bench-floor/floor-bar.c, a C program drawing the same bar through the same \
+            fontconfig, Pango, Cairo and librsvg into the same PNG, which the bench compiles from the \
+            checkout it was built from with the C compiler on PATH (cc, gcc or clang) and pkg-config, \
+            and skips, saying why, without them); `tabbar --version` and `tabbar diff` of generated \
             pairs, whole processes, beside odiff's with --odiff; `tabbar import` of a generated \
             app of --import-files files (--import-only for that alone; --warm-only for the warm redraw alone).
 
@@ -284,15 +288,41 @@ struct BenchCommand: ParsableCommand {
         }
 
         let output = (folder as NSString).appendingPathComponent("bar.png")
-        let starts = try (0..<min(iterations, 30)).map { _ in
-            try Self.run(executable, ["render", bar, "-o", output] + icons).seconds * 1000
-        }
-        print("one @3x bar, whole process (tabbar render x.yaml -o x.png): \(Timing.spread(starts, unit: "ms"))")
+        let start = try benchmarkOneBar(bar, output: output, in: folder, resources: resources)
         if let rsvg = ProcessRun.onPath("rsvg-convert") {
             _ = try Self.run(executable, ["render", bar, "--format", "svg", "-o", folder] + icons)
             let svg = (folder as NSString).appendingPathComponent("spec-0.svg")
             let draws = try (0..<min(iterations, 30)).map { _ in try Self.run(rsvg, ["-z", "3", svg, "-o", output]).seconds * 1000 }
-            print("  rsvg-convert -z 3 of its SVG: \(Timing.spread(draws, unit: "ms")); ratio of medians \(format((Statistics.median(starts) ?? 0) / (Statistics.median(draws) ?? 1)))")
+            print("  rsvg-convert -z 3 of its SVG: \(Timing.spread(draws, unit: "ms")); ratio of medians \(format(start / (Statistics.median(draws) ?? 1)))")
+        }
+    }
+
+    /// One bar's `tabbar render` as a user runs it (the `tabbar` beside this program), in turn with
+    /// the libraries' floor (FloorProgram) drawing the same bar, when it can be built here; returns
+    /// the render's median wall time in milliseconds.
+    private func benchmarkOneBar(_ bar: String, output: String, in folder: String, resources: RenderResources) throws -> Double {
+        let core = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let beside = core.deletingLastPathComponent().appendingPathComponent("tabbar").path
+        let tabbar = FileManager.default.isExecutableFile(atPath: beside) ? beside : core.path
+        let render: (program: String, arguments: [String]) = (tabbar, ["render", bar, "-o", output, "--icons", resources.systemIconDirectory])
+        let runs = min(iterations, 30)
+        let line = "one @3x bar, whole process (tabbar render x.yaml -o x.png)"
+        let accepted: (Int, Int32) -> Bool = { _, status in status == 0 }
+        switch FloorProgram.build(in: folder) {
+        case .failure(let reason):
+            let (figures, _, _) = try DiffProcessBenchmark.measure([render], runs: runs, acceptedStatus: accepted)
+            print("\(line): \(figures[0].text) (medians of \(figures[0].runs) runs)")
+            print("  the libraries' floor (\(FloorProgram.source)): skipped: \(reason)")
+            return figures[0].wallMs
+        case .success(let program):
+            let drawn = (folder as NSString).appendingPathComponent("floor.png")
+            let floor: (program: String, arguments: [String]) = (program, FloorProgram.arguments(output: drawn, iconDirectory: resources.systemIconDirectory, fontFiles: resources.fonts.files))
+            let (figures, walls, cpus) = try DiffProcessBenchmark.measure([render, floor], runs: runs, acceptedStatus: accepted)
+            print("\(line): \(figures[0].text); the libraries' floor (\(FloorProgram.source): the same bar through the same fontconfig, Pango, Cairo and librsvg into the same PNG): \(figures[1].text); tabbar/floor \(format(walls[0]))× wall, \(format(cpus[0]))× CPU (medians of \(figures[0].runs) runs each and of their ratios pair by pair, in turn)")
+            if FileManager.default.contents(atPath: drawn) != FileManager.default.contents(atPath: output) {
+                print("  note: the floor's PNG is not tabbar's: the bench's bar or its look has changed since \(FloorProgram.source) was written; bring its constants up to date")
+            }
+            return figures[0].wallMs
         }
     }
 

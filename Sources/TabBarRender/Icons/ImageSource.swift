@@ -1,6 +1,5 @@
 import SVGGuard
 import CCairo
-import CPoppler
 import CRSVG
 import Foundation
 import TabBarImage

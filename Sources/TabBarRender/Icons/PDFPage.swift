@@ -1,6 +1,7 @@
 import CCairo
-import CPoppler
+import CRSVG
 import Foundation
+import Glibc
 import TabBarModel
 
 /// The first page of a PDF (an asset catalog's vector image, the form Xcode keeps "Preserve
@@ -10,13 +11,15 @@ final class PDFPage {
     /// and poppler would read its every page's objects for nothing.
     static let maxPages = 16
 
+    private let poppler: Poppler
     private let document: OpaquePointer
     private let page: OpaquePointer
     /// The page's size in PDF points, which are iOS points.
     let width: Double
     let height: Double
 
-    private init(document: OpaquePointer, page: OpaquePointer, width: Double, height: Double) {
+    private init(poppler: Poppler, document: OpaquePointer, page: OpaquePointer, width: Double, height: Double) {
+        self.poppler = poppler
         self.document = document
         self.page = page
         self.width = width
@@ -33,27 +36,32 @@ final class PDFPage {
     /// render, so what it is given is kept small instead.
     /// - Parameter fail: words a problem as "is not a readable PDF: …", after the file's path.
     static func load(_ data: Data, limits: ImageSource.Limits, fail: (String) -> RenderError) throws(RenderError) -> PDFPage {
+        let poppler: Poppler
+        switch Poppler.library {
+        case .success(let loaded): poppler = loaded
+        case .failure(let missing): throw fail("cannot be read: \(missing.reason)")
+        }
         var error: UnsafeMutablePointer<GError>?
         // GBytes copies the bytes: poppler keeps reading them after this call.
         let bytes = data.withUnsafeBytes { raw in g_bytes_new(raw.baseAddress, gsize(raw.count)) }
         defer { g_bytes_unref(bytes) }
-        guard let document = poppler_document_new_from_bytes(bytes, nil, &error) else {
+        guard let document = poppler.documentFromBytes(bytes, nil, &error) else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             throw fail("is not a readable PDF: poppler: \(MessageText.shorten(MessageText.escape(message), to: 120))")
         }
-        let pages = Int(poppler_document_get_n_pages(document))
+        let pages = Int(poppler.pageCount(document))
         guard pages >= 1, pages <= maxPages else {
             g_object_unref(UnsafeMutableRawPointer(document))
             throw fail("has \(pages) pages; an icon is one page (at most \(maxPages) are read, the first drawn)")
         }
-        guard let page = poppler_document_get_page(document, 0) else {
+        guard let page = poppler.page(document, 0) else {
             g_object_unref(UnsafeMutableRawPointer(document))
             throw fail("is not a readable PDF: its first page cannot be read")
         }
         var width = 0.0
         var height = 0.0
-        poppler_page_get_size(page, &width, &height)
+        poppler.pageSize(page, &width, &height)
         let side = Double(limits.maxPixelsPerSide)
         // Compared as doubles first: a page may declare 1e300 or not a number.
         guard width > 0, height > 0, width <= side, height <= side else {
@@ -61,11 +69,60 @@ final class PDFPage {
             g_object_unref(UnsafeMutableRawPointer(document))
             throw fail(String(format: "has a first page of %.0f×%.0f pt; expected more than 0 and at most %.0f×%.0f", width, height, side, side))
         }
-        return PDFPage(document: document, page: page, width: width, height: height)
+        return PDFPage(poppler: poppler, document: document, page: page, width: width, height: height)
     }
 
     /// Draws the page with its top-left corner at the context's origin, one PDF point to one unit.
     func render(on context: OpaquePointer) {
-        poppler_page_render(page, context)
+        poppler.render(page, context)
+    }
+}
+
+/// The five functions of poppler's GLib interface a page needs, looked up in the library when the
+/// first PDF is read. Linked like Cairo, poppler and the thirty libraries under it (NSS, lcms,
+/// OpenJPEG, TIFF…) would be loaded and relocated at the start of every run, about a fifth of a
+/// one-bar render's time, for the few specs whose icons are PDFs. (The executables are linked
+/// with --as-needed, so the library named by CPoppler's module map is not loaded at start.)
+// Unchecked: its fields are the addresses of C functions, fixed once the library is loaded.
+struct Poppler: @unchecked Sendable {
+    typealias DocumentFromBytes = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> OpaquePointer?
+    typealias PageCount = @convention(c) (OpaquePointer?) -> Int32
+    typealias Page = @convention(c) (OpaquePointer?, Int32) -> OpaquePointer?
+    typealias PageSize = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Void
+    typealias Render = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
+
+    let documentFromBytes: DocumentFromBytes
+    let pageCount: PageCount
+    let page: Page
+    let pageSize: PageSize
+    let render: Render
+
+    struct Missing: Error {
+        let reason: String
+    }
+
+    /// The library's file as Debian 12 and 13 install it (libpoppler-glib8), then the development link.
+    static let files = ["libpoppler-glib.so.8", "libpoppler-glib.so"]
+
+    /// Loaded once, on first use; the handle stays open for the process's life.
+    static let library: Result<Poppler, Missing> = load()
+
+    private static func load() -> Result<Poppler, Missing> {
+        guard let handle = files.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
+            let detail = dlerror().map { String(cString: $0) } ?? "not found"
+            return .failure(Missing(reason: "poppler, which draws PDF icons, cannot be loaded (\(detail)); install the Debian package libpoppler-glib8"))
+        }
+        func symbol<T>(_ name: String) -> T? {
+            dlsym(handle, name).map { unsafeBitCast($0, to: T.self) }
+        }
+        guard let documentFromBytes: DocumentFromBytes = symbol("poppler_document_new_from_bytes"),
+              let pageCount: PageCount = symbol("poppler_document_get_n_pages"),
+              let page: Page = symbol("poppler_document_get_page"),
+              let pageSize: PageSize = symbol("poppler_page_get_size"),
+              let render: Render = symbol("poppler_page_render")
+        else {
+            return .failure(Missing(reason: "the poppler library loaded lacks a function of its GLib interface; install the Debian package libpoppler-glib8"))
+        }
+        return .success(Poppler(documentFromBytes: documentFromBytes, pageCount: pageCount, page: page, pageSize: pageSize, render: render))
     }
 }
