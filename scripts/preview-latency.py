@@ -102,11 +102,19 @@ def main():
     spec = os.path.join(folder, "bar.yaml")
     with open(spec, "w") as file:
         file.write(SPEC.format(badge=0))
-    preview = subprocess.Popen([args.tabbar, "preview", spec], stdout=subprocess.PIPE, text=True)
+    # The preview's lines go to a file: a pipe nobody reads fills after some hundred saves, and
+    # then the preview waits to write its next line.
+    log_path = os.path.join(folder, "preview.log")
+    log = open(log_path, "w")
+    preview = subprocess.Popen([args.tabbar, "preview", spec], stdout=log, text=True)
     browser = None
     try:
-        line = preview.stdout.readline()
-        address = re.search(r"http://[^ ]+", line).group(0)
+        deadline = time.time() + 60
+        while not re.search(r"http://[^ ]+", open(log_path).read()):
+            if time.time() > deadline or preview.poll() is not None:
+                raise RuntimeError("tabbar preview never printed its address")
+            time.sleep(0.05)
+        address = re.search(r"http://[^ ]+", open(log_path).read()).group(0)
         profile = os.path.join(folder, "profile")
         browser = subprocess.Popen([args.chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                                     "--remote-debugging-port=0", f"--user-data-dir={profile}", address],
@@ -151,6 +159,7 @@ def main():
             browser.wait()
         preview.terminate()
         preview.wait()
+        log.close()
         shutil.rmtree(folder, ignore_errors=True)
 
 

@@ -228,8 +228,7 @@ public struct DiffCommand: ParsableCommand {
         let paths = [expected, actual]
         // The same bytes decode to the same pixels or fail the same way, the expected file's failure
         // reported first either way: one decode, and one buffer the comparison sees as one.
-        if files[0].count == files[1].count, files[0].withUnsafeBytes({ a in files[1].withUnsafeBytes { b in
-            memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }) {
+        if files[0] == files[1] {
             do {
                 let image = try PNGCodec.decode(files[0])
                 return (image, image)

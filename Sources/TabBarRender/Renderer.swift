@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TabBarFiles
 import TabBarImage
 import TabBarModel
 

@@ -103,6 +103,12 @@ final class DiffAndSnapshotCLITests: XCTestCase {
         XCTAssertEqual(twice.status, 2)
         XCTAssertEqual(twice.stderr, beside.stderr)
         XCTAssertTrue(twice.stderr.contains(broken.path), twice.stderr)
+        // Two empty files are the same bytes too: refused in words, not a trap.
+        let empty = dir.appendingPathComponent("empty.png").path
+        try Data().write(to: URL(fileURLWithPath: empty))
+        let empties = try cli.run(["diff", empty, empty])
+        XCTAssertEqual(empties.status, 2)
+        XCTAssertEqual(empties.stderr, "tabbar: \(empty): expected a PNG image: not a PNG file (no PNG signature)\n")
     }
 
     func testSnapshotRecordThenVerifyThenCatchAChange() throws {

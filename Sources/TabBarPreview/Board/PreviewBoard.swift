@@ -78,10 +78,10 @@ public actor PreviewBoard {
         for spec in specs {
             // The spec's list of files is read again only when the spec itself changed: a look at
             // an unchanged folder is one stat per file, nothing read.
-            let specStamp = WatchedFiles.stamp(spec)
+            let specStamp = FileStamp(spec)
             let files = drawnStamps[spec].flatMap { $0[spec] == specStamp ? Array($0.keys) : nil } ?? watched.files(of: spec)
             var stamps: WatchedFiles.Stamps = [:]
-            for file in files { stamps[file] = file == spec ? specStamp : WatchedFiles.stamp(file) }
+            for file in files { stamps[file] = file == spec ? specStamp : FileStamp(file) }
             guard stamps != drawnStamps[spec] else { continue }
             drawnStamps[spec] = stamps
             due.append(spec)
@@ -115,7 +115,7 @@ public actor PreviewBoard {
     private func importIfSourcesChanged() {
         guard let sources = options.sources else { return }
         var stamps: WatchedFiles.Stamps = [:]
-        for file in sources.files() { stamps[file] = WatchedFiles.stamp(file) }
+        for file in sources.files() { stamps[file] = FileStamp(file) }
         guard stamps != sourceStamps else { return }
         sourceStamps = stamps
         let started = Date()

@@ -6,14 +6,8 @@ import TabBarModel
 /// names), stamped as they are now. `render --watch` and `tabbar preview` both poll through this:
 /// a look costs one stat per file, so a watcher sleeping between looks keeps the CPU idle.
 public struct WatchedFiles {
-    /// What a file looked like: a change in either is an edit. Nil for a file that is not there.
-    public struct Stamp: Equatable, Sendable {
-        public let modified: Date
-        public let size: Int
-    }
-
     /// Every file one spec depends on, each with its stamp (nil: not there).
-    public typealias Stamps = [String: Stamp?]
+    public typealias Stamps = [String: FileStamp?]
 
     public let overrides: [SpecOverride]
     public let systemIcons: String
@@ -60,18 +54,9 @@ public struct WatchedFiles {
         var result: Stamps = [:]
         for spec in specs {
             for file in files(of: spec) where result[file] == nil {
-                result[file] = Self.stamp(file)
+                result[file] = FileStamp(file)
             }
         }
         return result
-    }
-
-    /// The file's time and size, looked up by its bytes (a name that is not UTF-8 included).
-    public static func stamp(_ file: String) -> Stamp? {
-        var info = stat()
-        guard PathBytes.withCString(file, { stat($0, &info) }) == 0 else { return nil }
-        return Stamp(
-            modified: Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9),
-            size: Int(info.st_size))
     }
 }

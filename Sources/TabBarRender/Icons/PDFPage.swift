@@ -81,8 +81,8 @@ final class PDFPage {
 /// The five functions of poppler's GLib interface a page needs, looked up in the library when the
 /// first PDF is read. Linked like Cairo, poppler and the thirty libraries under it (NSS, lcms,
 /// OpenJPEG, TIFF…) would be loaded and relocated at the start of every run, about a fifth of a
-/// one-bar render's time, for the few specs whose icons are PDFs. (The executables are linked
-/// with --as-needed, so the library named by CPoppler's module map is not loaded at start.)
+/// one-bar render's time, for the few specs whose icons are PDFs. (A system-library target
+/// would link it whatever the flags: SwiftPM's autolinked libraries come after --as-needed.)
 // Unchecked: its fields are the addresses of C functions, fixed once the library is loaded.
 struct Poppler: @unchecked Sendable {
     typealias DocumentFromBytes = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> OpaquePointer?
