@@ -111,6 +111,16 @@ final class CLITests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
     }
 
+    /// JSON's keys reach the decoder in an order that changes from run to run; the unknown key an
+    /// error names must not, or the same spec gives other messages (and CI logs) each time.
+    func testAnUnknownKeyInJSONIsNamedTheSameAtEveryRun() throws {
+        let dir = try folder()
+        let spec = try write(#"{"zeta": 1, "tabs": [{"title": "A"}, {"title": "B"}], "mu": 2, "alpha": 3, "device": "iphone-15"}"#, to: "keys.json", in: dir)
+        let messages = try (0..<5).map { _ in try run(["render", spec, "-o", dir.appendingPathComponent("keys.png").path]).stderr }
+        XCTAssertEqual(Set(messages).count, 1, messages.joined())
+        XCTAssertTrue(messages[0].hasPrefix("tabbar: \(spec): alpha: unknown key; expected one of: device,"), messages[0])
+    }
+
     func testFailedRenderLeavesAnExistingOutputUntouched() throws {
         let dir = try folder()
         let output = dir.appendingPathComponent("keep.png")

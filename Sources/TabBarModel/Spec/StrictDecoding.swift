@@ -25,7 +25,10 @@ extension Decoder {
     func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type) throws {
         let container = try self.container(keyedBy: AnyCodingKey.self)
         let known = Keys.allCases.map(\.stringValue)
-        for key in container.allKeys where !known.contains(key.stringValue) {
+        // JSON's keys come in no fixed order, so the one named is the first by name: the same
+        // message at every run.
+        let unknown = container.allKeys.filter { !known.contains($0.stringValue) }.sorted { $0.stringValue < $1.stringValue }
+        if let key = unknown.first {
             let guess = Self.nearestKey(to: key.stringValue, in: known).map { "did you mean \"\($0)\"? " } ?? ""
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
