@@ -37,12 +37,10 @@ public final class PictureDrawer {
             return .failure(PreviewProblem(error, text: nil))
         }
         do throws(RenderError) {
-            // Laid out and its pictures resolved once, for the drawing and the lint alike; text no
-            // font can draw is refused first, as `render` refuses it.
-            let laidOut = try renderer.layout(document)
-            if let undrawable = renderer.undrawableText(document, layout: laidOut).first { throw RenderError.input(undrawable) }
-            let scene = try renderer.scene(document, layout: laidOut)
-            let layout = laidOut.relativeToCanvas()
+            // Laid out and its pictures resolved once, for the drawing and the lint alike; the scene
+            // refuses text no font can draw before it reads a file, as `render` does.
+            let scene = try renderer.scene(document)
+            let layout = scene.layout.relativeToCanvas()
             let png = try renderer.render(scene)
             let size = PNGCodec.declaredSize(png)
             let findings = lints ? Linter(renderer: renderer).lint(scene, text: text).map { PinnedFinding($0, layout: layout) } : []

@@ -95,13 +95,18 @@ public actor PreviewBoard {
     /// The folders a change in would matter: those of every file drawn from, the input folders
     /// (where a new spec may appear) and every folder of the app's sources.
     public func watchedFolders() -> Set<String> {
-        var files = drawnStamps.values.flatMap(\.keys) + (sourceStamps.map { Array($0.keys) } ?? [])
-        files += options.inputs.map { input in
+        let files = drawnStamps.values.flatMap(\.keys) + (sourceStamps.map { Array($0.keys) } ?? [])
+        var inputFolders: Set<String> = []
+        var inputFiles: [String] = []
+        for input in options.inputs {
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) && isFolder.boolValue
-                ? (input as NSString).appendingPathComponent(".") : input
+            if FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) && isFolder.boolValue {
+                inputFolders.insert(input)
+            } else {
+                inputFiles.append(input)
+            }
         }
-        return FolderEvents.folders(of: files).union(options.sources?.folders ?? [])
+        return FolderEvents.folders(of: files + inputFiles).union(inputFolders).union(options.sources?.folders ?? [])
     }
 
     /// Whether any of `folders` is one of the app's source folders or inside one.
