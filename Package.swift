@@ -5,8 +5,10 @@ let package = Package(
     name: "TabBarKit",
     platforms: [.macOS(.v13)],
     products: [
-        // `tabbar` answers --version and diff itself and runs `tabbar-core` (beside it) for the rest.
+        // `tabbar` answers --version and diff itself; it runs `tabbar-draw` (beside it) for the
+        // commands that draw one spec at a time and `tabbar-core` for the rest.
         .executable(name: "tabbar", targets: ["tabbar"]),
+        .executable(name: "tabbar-draw", targets: ["tabbar-draw"]),
         .executable(name: "tabbar-core", targets: ["tabbar-core"]),
         .library(name: "TabBarGeometry", targets: ["TabBarGeometry"]),
         .library(name: "TabBarModel", targets: ["TabBarModel"]),
@@ -99,12 +101,15 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
+        // Watching the files specs draw from (inotify, with a timed look), for `render --watch` and
+        // `tabbar preview`; no server, so `render` links no HTTP code.
+        .target(name: "TabBarWatch", dependencies: ["TabBarModel", "TabBarFiles"]),
         // `tabbar preview`: a local HTTP server whose one page shows every spec and redraws it as
         // its files are saved, with one warm renderer; the page's HTML, JS and CSS are resources.
         .target(
             name: "TabBarPreview",
             dependencies: [
-                "TabBarModel", "TabBarRender", "TabBarImage", "TabBarLint", "TabBarFiles", "ImageDiff", "TabBarSnapshots",
+                "TabBarModel", "TabBarRender", "TabBarImage", "TabBarLint", "TabBarFiles", "TabBarWatch", "ImageDiff", "TabBarSnapshots",
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             resources: [.copy("Page/Assets")]),
@@ -113,14 +118,28 @@ let package = Package(
         // only), no renderer, so the small `tabbar` that runs `diff` loads no Cairo or ICU.
         .target(
             name: "TabBarCommandLine",
-            dependencies: ["ImageDiff", "TabBarImage", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["ImageDiff", "TabBarImage", "TabBarFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // The commands that draw or lay out specs (render, layout, hit, state, devices), shared by
+        // `tabbar-core` and `tabbar-draw`: the Cairo, Pango and librsvg stack, and neither
+        // swift-syntax nor the preview's server (FoundationNetworking and libcurl's thirty libraries
+        // cost each start about 9 ms).
+        .target(
+            name: "TabBarCommands",
+            dependencies: [
+                "TabBarCommandLine", "TabBarModel", "TabBarRender", "TabBarImage", "TabBarFiles", "TabBarWatch",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(
-            name: "tabbar", dependencies: ["TabBarCommandLine", "TabBarFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            name: "tabbar", dependencies: ["TabBarCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/TabBarLauncher"),
+        .executableTarget(
+            name: "tabbar-draw",
+            dependencies: ["TabBarCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/TabBarDraw"),
         .executableTarget(
             name: "tabbar-core",
             dependencies: [
-                "TabBarCommandLine", "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarSnapshots", "IconCheck",
+                "TabBarCommandLine", "TabBarCommands", "TabBarModel", "TabBarRender", "TabBarImage", "ImageDiff", "TabBarSnapshots", "IconCheck",
                 "TabBarLint", "TabBarBenchmarks", "TabBarImport", "TabBarPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -141,7 +160,12 @@ let package = Package(
                 "TabBarSnapshotTesting", "TabBarRender", "TabBarModel", "ImageDiff", "TabBarImage",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
-        .testTarget(name: "TabBarCLITests", dependencies: ["TestSupport", "TabBarImage", "TabBarBenchmarks"]),
+        .testTarget(
+            name: "TabBarCLITests",
+            dependencies: [
+                "TestSupport", "TabBarImage", "TabBarBenchmarks", "TabBarCommands",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(
             name: "ContrastCheckTests",
             dependencies: ["ContrastCheck", "TabBarRender", "TabBarModel"]),
@@ -151,7 +175,7 @@ let package = Package(
         .testTarget(name: "TabBarImportTests", dependencies: ["TabBarImport", "TabBarModel"]),
         .testTarget(
             name: "TabBarPreviewTests",
-            dependencies: ["TabBarPreview", "TabBarImage", "TabBarModel", "TabBarRender", "TabBarBenchmarks"]),
+            dependencies: ["TabBarPreview", "TabBarWatch", "TabBarImage", "TabBarModel", "TabBarRender", "TabBarBenchmarks"]),
         .testTarget(
             name: "IconCheckTests",
             dependencies: ["TestSupport", "IconCheck", "TabBarRender", "TabBarImage"]),

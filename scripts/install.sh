@@ -2,9 +2,10 @@
 # Installs a release `tabbar` with its resources, so it runs from any folder:
 #   scripts/install.sh [--prefix DIR]     (default prefix: /usr/local as root, else ~/.local)
 #   scripts/install.sh --uninstall [--prefix DIR]
-# The two executables (`tabbar`, which runs `diff` and `--version` itself, and `tabbar-core`, which
-# it runs for every other command) and the resource bundles go to PREFIX/lib/tabbar/ (the bundles
-# must sit beside `tabbar-core`, where it looks for them) and PREFIX/bin/tabbar links to `tabbar`.
+# The three executables (`tabbar`, which runs `diff` and `--version` itself, `tabbar-draw`, which
+# it runs for render, layout, hit, state and devices, and `tabbar-core`, for the rest) and the
+# resource bundles go to PREFIX/lib/tabbar/ (the bundles must sit beside the two programs that draw,
+# where they look for them) and PREFIX/bin/tabbar links to `tabbar`.
 # The Debian packages it draws with (Cairo, librsvg, Pango, the fonts, Ionicons for sf: icons) are
 # installed first when missing, as scripts/setup.sh does for the checkout.
 set -euo pipefail
@@ -62,13 +63,15 @@ home="$prefix/lib/tabbar"
 # Its own build folders, so an install never waits on (or disturbs) a debug build or a test run.
 # The small `tabbar` is linked as a static executable (no dynamic loader, no libraries to look up:
 # its start-up is most of a small diff's time); it has a folder of its own, as its flags differ.
-# `tabbar-core` is linked at a fixed address (-no-pie): with the Swift runtime and Foundation inside
-# it, a position-independent build applies 84,000 relocations of its own and takes about 250 more
-# page faults at every start, 1.4 ms of a one-bar render's 28 (the shared libraries it loads keep
-# their random addresses).
+# `tabbar-core` and `tabbar-draw` are linked at a fixed address (-no-pie): with the Swift runtime
+# and Foundation inside, a position-independent build applies 84,000 relocations of its own and
+# takes about 250 more page faults at every start, 1.4 ms of a one-bar render's 28 (the shared
+# libraries they load keep their random addresses).
 scratch="$root/.build-install"
 small="$root/.build-install-small"
-swift build -c release --static-swift-stdlib -Xlinker -no-pie --product tabbar-core --package-path "$root" --scratch-path "$scratch" >&2
+for product in tabbar-core tabbar-draw; do
+  swift build -c release --static-swift-stdlib -Xlinker -no-pie --product "$product" --package-path "$root" --scratch-path "$scratch" >&2
+done
 swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product tabbar \
   --package-path "$root" --scratch-path "$small" >&2
 bin="$(swift build -c release --product tabbar-core --package-path "$root" --scratch-path "$scratch" --show-bin-path)"
@@ -76,7 +79,7 @@ small_bin="$(swift build -c release --product tabbar --package-path "$root" --sc
 
 staging="$(mktemp -d "$prefix/.tabbar-install.XXXXXX")"
 trap 'rm -rf "$staging"' EXIT
-cp "$small_bin/tabbar" "$bin/tabbar-core" "$staging/"
+cp "$small_bin/tabbar" "$bin/tabbar-core" "$bin/tabbar-draw" "$staging/"
 for bundle in "$bin"/*.resources; do
   [ -e "$bundle" ] && cp -R "$bundle" "$staging/"
 done

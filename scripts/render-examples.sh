@@ -3,9 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-# `tabbar` hands render to `tabbar-core` beside it: both are built.
-swift build --product tabbar-core
-swift build --product tabbar
+# `tabbar` hands render to `tabbar-draw` and import to `tabbar-core`, beside it: all three are built.
+for product in tabbar-core tabbar-draw tabbar; do swift build --product "$product"; done
 .build/debug/tabbar render Examples/*.yaml Examples/*.json -o out/ --format png --format svg --format pdf
 # The example app's own tab bar, read from its Swift, asset catalog and strings (docs/import.md):
 # the committed specs must still match the code, then the bar is drawn and compared with its

@@ -4,8 +4,8 @@ import TabBarCommandLine
 
 // The `tabbar` a user runs. It answers `--version` and runs `diff` itself, linking only the image,
 // diff and argument modules, so neither loads Cairo, Pango, librsvg or ICU; every other command
-// (and `--help`, a usage error, anything it does not parse) is `tabbar-core` beside it, which
-// replaces this process with the same arguments.
+// (and `--help`, a usage error, anything it does not parse) is `tabbar-draw` or `tabbar-core`
+// beside it (Programs), which replaces this process with the same arguments.
 
 let arguments = RawArguments.arguments()
 if arguments == ["--version"] {
@@ -19,4 +19,4 @@ if arguments.first == "diff", RawArguments.nonUTF8Problem(in: arguments) == nil,
     // (A request for help parses as ArgumentParser's HelpCommand: the core prints it.)
     CommandLineMain.run(DiffCommand.self) { command }
 }
-CoreProgram.replaceThisProcess()
+Programs.replaceThisProcess(with: Programs.program(for: arguments))

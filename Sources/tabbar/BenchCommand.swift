@@ -268,7 +268,7 @@ struct BenchCommand: ParsableCommand {
     private func benchmarkArguments() throws {
         let paths = (0..<20_000).map { "specs/spec-\($0).yaml" }
         let start = DispatchTime.now().uptimeNanoseconds
-        let command = try TabBarCommand.parseCommandLine(["snapshot", "verify"] + paths + ["--dir", "refs"])
+        let command = try ProgramEntry.parse(["snapshot", "verify"] + paths + ["--dir", "refs"], root: TabBarCommand.self)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let parsed = (command as? SnapshotVerifyCommand)?.common.specs.count ?? 0
         print("parsing \(parsed) spec paths on the command line (snapshot verify): \(format(seconds)) s")

@@ -1,3 +1,3 @@
-// The pieces of the command line the small `tabbar` shares with this program: the diff command,
-// failures and their exit codes, output writing, the JSON and option rules.
-@_exported import TabBarCommandLine
+// The drawing commands this program shares with `tabbar-draw`, and what both share with the small
+// `tabbar` (the diff command, failures and exit codes, output writing, the JSON and option rules).
+@_exported import TabBarCommands

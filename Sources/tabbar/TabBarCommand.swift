@@ -26,22 +26,9 @@ struct TabBarCommand: ParsableCommand {
             DiffCommand.self, SnapshotCommand.self, IconsCommand.self, DevicesCommand.self,
             BenchCommand.self, ImportCommand.self, PreviewCommand.self,
         ])
-    /// `parseAsRoot`, in time linear in the number of paths however long the path list is.
-    static func parseCommandLine(_ arguments: [String]) throws -> any ParsableCommand {
-        var shortened = arguments
-        guard let lifted = PathList.liftLongList(&shortened) else { return try parseAsRoot(arguments) }
-        guard var listed = try parseAsRoot(shortened) as? any PathListCommand else { return try parseAsRoot(arguments) }
-        listed.insertLiftedPaths(lifted)
-        return listed
-    }
 
     /// ArgumentParser exits with 64 on a usage error; this tool promises 2 for every invalid input.
     static func main() {
-        let arguments = RawArguments.arguments()
-        if let problem = RawArguments.nonUTF8Problem(in: arguments) {
-            report([problem])
-            Foundation.exit(2)
-        }
-        CommandLineMain.run(Self.self) { try parseCommandLine(arguments) }
+        ProgramEntry.run(Self.self)
     }
 }

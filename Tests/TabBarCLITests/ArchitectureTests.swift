@@ -48,7 +48,10 @@ final class ArchitectureTests: XCTestCase {
     /// read: each Swift target imports every module it names in the manifest.
     func testEveryDependencyOfASwiftTargetIsImported() throws {
         let graph = try manifest()
-        let folders = ["tabbar": "Sources/TabBarLauncher", "tabbar-core": "Sources/tabbar", "TestSupport": "Tests/Support"]
+        let folders = [
+            "tabbar": "Sources/TabBarLauncher", "tabbar-core": "Sources/tabbar", "tabbar-draw": "Sources/TabBarDraw",
+            "TestSupport": "Tests/Support",
+        ]
         for (target, dependencies) in graph {
             let folder = repositoryRoot.appendingPathComponent(folders[target] ?? (target.hasSuffix("Tests") ? "Tests/\(target)" : "Sources/\(target)"))
             let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }
@@ -115,11 +118,24 @@ final class ArchitectureTests: XCTestCase {
 
     func testTheCommandLineLinksNoTestFramework() throws {
         let graph = try manifest()
-        for executable in ["tabbar", "tabbar-core"] {
+        for executable in ["tabbar", "tabbar-draw", "tabbar-core"] {
             let linked = closure(of: executable, in: graph)
             XCTAssertTrue(linked.contains("TabBarCommandLine"), "\(executable): \(linked)")
             XCTAssertFalse(linked.contains("TabBarTesting") || linked.contains("TabBarSnapshotTesting") || linked.contains("SnapshotTesting"), "\(linked)")
         }
+    }
+
+    /// `tabbar-draw`, which `render` starts, loads neither swift-syntax (its thousands of protocol
+    /// conformances are scanned at each dynamic cast) nor the preview's server (FoundationNetworking,
+    /// and libcurl's thirty libraries); `tabbar-core` has both, and every command.
+    func testTheDrawingProgramLinksNeitherTheParserNorTheServer() throws {
+        let graph = try manifest()
+        let draw = closure(of: "tabbar-draw", in: graph)
+        XCTAssertTrue(draw.isSuperset(of: ["TabBarCommands", "TabBarRender", "TabBarWatch"]), "\(draw)")
+        for module in ["TabBarImport", "SwiftSyntax", "SwiftParser", "TabBarPreview", "FlyingFox", "FlyingSocks", "TabBarLint"] {
+            XCTAssertFalse(draw.contains(module), "tabbar-draw links \(module): \(draw)")
+        }
+        XCTAssertTrue(closure(of: "tabbar-core", in: graph).isSuperset(of: draw.subtracting(["TabBarDraw"])))
     }
 
     /// The `tabbar` a user runs answers `--version` and `diff` without the renderer's libraries or

@@ -31,7 +31,7 @@ final class CLITests: XCTestCase {
         // Every resource bundle the build made, as scripts/install.sh copies them; the icons' among them.
         let bundles = try FileManager.default.contentsOfDirectory(atPath: products.path).filter { $0.hasSuffix(".resources") }
         XCTAssertTrue(bundles.contains { $0.hasSuffix("_TabBarIcons.resources") }, "\(bundles)")
-        for name in ["tabbar", "tabbar-core"] + bundles {
+        for name in ["tabbar", "tabbar-draw", "tabbar-core"] + bundles {
             try FileManager.default.copyItem(at: products.appendingPathComponent(name), to: copy.appendingPathComponent(name))
         }
         let work = try folder()
@@ -72,6 +72,55 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 2)
         XCTAssertEqual(message.split(separator: "\n").count, 1, message)
         XCTAssertTrue(message.contains("tabbar-core: it is not there"), message)
+    }
+
+    /// `tabbar` hands the drawing commands to `tabbar-draw` and the rest to `tabbar-core`: with only
+    /// `tabbar-draw` beside it, render and layout run and lint names the missing core; with only
+    /// `tabbar-core`, which has every command, render still runs.
+    func testDrawingCommandsRunInTabbarDrawAndTheRestInTheCore() throws {
+        let products = cli.executable.deletingLastPathComponent()
+        let bundles = try FileManager.default.contentsOfDirectory(atPath: products.path).filter { $0.hasSuffix(".resources") }
+        let work = try folder()
+        let spec = try write(goodSpec, to: "bar.yaml", in: work)
+        func install(_ programs: [String]) throws -> URL {
+            let copy = try folder()
+            for name in ["tabbar"] + programs + bundles {
+                try FileManager.default.copyItem(at: products.appendingPathComponent(name), to: copy.appendingPathComponent(name))
+            }
+            return copy
+        }
+        func run(_ copy: URL, _ arguments: [String]) throws -> (status: Int32, errors: String) {
+            let process = Process()
+            let errors = Pipe()
+            process.executableURL = copy.appendingPathComponent("tabbar")
+            process.arguments = arguments
+            process.currentDirectoryURL = work
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, message)
+        }
+        let drawOnly = try install(["tabbar-draw"])
+        XCTAssertEqual(try run(drawOnly, ["render", spec, "-o", "drawn.png"]).status, 0)
+        XCTAssertGreaterThan(try PNGCodec.decode(try Data(contentsOf: work.appendingPathComponent("drawn.png"))).width, 0)
+        for command in [["layout", spec], ["state", spec, "--tap", "a"], ["devices"]] {
+            let result = try run(drawOnly, command)
+            XCTAssertEqual(result.status, 0, "\(command): \(result.errors)")
+        }
+        // 1: nothing at that point (not 2, a program that could not start).
+        XCTAssertEqual(try run(drawOnly, ["hit", spec, "1", "1"]).status, 1)
+        let lint = try run(drawOnly, ["lint", spec])
+        XCTAssertEqual(lint.status, 2)
+        XCTAssertTrue(lint.errors.contains("tabbar-core: it is not there"), lint.errors)
+        // The help of every command, and a mistake in the command's name, are the core's.
+        XCTAssertTrue(try run(drawOnly, ["--help"]).errors.contains("tabbar-core: it is not there"))
+        XCTAssertTrue(try run(drawOnly, ["rendr", spec]).errors.contains("tabbar-core: it is not there"))
+
+        let coreOnly = try install(["tabbar-core"])
+        XCTAssertEqual(try run(coreOnly, ["render", spec, "-o", "again.png"]).status, 0)
+        XCTAssertEqual(try Data(contentsOf: work.appendingPathComponent("again.png")), try Data(contentsOf: work.appendingPathComponent("drawn.png")))
     }
 
     func testRenderWritesAPNGOfTheBarsSize() throws {

@@ -20,14 +20,16 @@ final class InstallTests: XCTestCase {
         let tabbar = prefix.appendingPathComponent("bin/tabbar").path
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: tabbar), install.output)
         let path = prefix.appendingPathComponent("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        // The core is linked at a fixed address (install.sh's -no-pie, for start-up): its ELF
-        // header's type is EXEC (2), not DYN (3) as a position-independent build's is.
-        let core = try FileHandle(forReadingFrom: prefix.appendingPathComponent("lib/tabbar/tabbar-core"))
-        let header = try XCTUnwrap(try core.read(upToCount: 18))
-        try core.close()
-        XCTAssertEqual(header.count, 18)
-        XCTAssertEqual(Array(header.prefix(4)), [0x7F, 0x45, 0x4C, 0x46])
-        XCTAssertEqual(Int(header[16]) | Int(header[17]) << 8, 2, "tabbar-core's ELF type")
+        // The two programs that draw are linked at a fixed address (install.sh's -no-pie, for
+        // start-up): an ELF header's type is EXEC (2), not DYN (3) as a position-independent build's is.
+        for program in ["tabbar-core", "tabbar-draw"] {
+            let file = try FileHandle(forReadingFrom: prefix.appendingPathComponent("lib/tabbar/\(program)"))
+            let header = try XCTUnwrap(try file.read(upToCount: 18))
+            try file.close()
+            XCTAssertEqual(header.count, 18)
+            XCTAssertEqual(Array(header.prefix(4)), [0x7F, 0x45, 0x4C, 0x46])
+            XCTAssertEqual(Int(header[16]) | Int(header[17]) << 8, 2, "\(program)'s ELF type")
+        }
 
         for (name, text) in Self.specs {
             try Data(text.utf8).write(to: repository.appendingPathComponent("specs/\(name).yaml"))

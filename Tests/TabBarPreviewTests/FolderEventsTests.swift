@@ -1,5 +1,5 @@
 import Foundation
-import TabBarPreview
+import TabBarWatch
 import XCTest
 
 /// The watcher's wake-ups: a change in a watched folder ends a wait that would otherwise last

@@ -5,6 +5,7 @@ import TabBarImage
 import TabBarModel
 import TabBarRender
 import TabBarSnapshots
+import TabBarWatch
 
 /// The pictures the page shows, kept up to date with the files: each look stats the specs and
 /// what they draw from, redraws only the specs whose files changed, and keeps the last good

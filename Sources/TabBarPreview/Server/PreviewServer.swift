@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import TabBarWatch
 
 /// The preview's HTTP server: the page, its assets, the pictures and their state, and a stream of
 /// server-sent events that carries the new state whenever a look at the files changed it. Every

@@ -89,7 +89,7 @@ final class HostileWorkTests: XCTestCase {
             built="$(dirname "$0")"
             install="$(printf 'inst\\377\\376')"
             mkdir "$install"
-            cp "$built/tabbar" "$built/tabbar-core" "$install/"
+            cp "$built/tabbar" "$built/tabbar-draw" "$built/tabbar-core" "$install/"
             cp -R "$built"/*.resources "$install/"
             "$install/tabbar" layout x.yaml
             """

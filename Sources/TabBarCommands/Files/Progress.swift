@@ -1,26 +1,26 @@
 import Foundation
 
 /// "Rendering 12/50" on a terminal; silent when standard error is piped or logged.
-final class Progress: @unchecked Sendable {
+package final class Progress: @unchecked Sendable {
     private let lock = NSLock()
     private var total: Int
     private var done = 0
     private var enabled: Bool
 
-    init(total: Int) {
+    package init(total: Int) {
         self.total = total
         self.enabled = total > 1 && isatty(STDERR_FILENO) == 1
     }
 
     /// For a run that learns its size once it has read its inputs.
-    func begin(total: Int) {
+    package func begin(total: Int) {
         lock.withLock {
             self.total = total
             enabled = total > 1 && isatty(STDERR_FILENO) == 1
         }
     }
 
-    func advance() {
+    package func advance() {
         guard enabled else { return }
         lock.withLock {
             done += 1
@@ -28,7 +28,7 @@ final class Progress: @unchecked Sendable {
         }
     }
 
-    func finish() {
+    package func finish() {
         guard enabled else { return }
         FileHandle.standardError.write(Data("\n".utf8))
     }

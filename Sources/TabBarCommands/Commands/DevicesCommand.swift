@@ -3,8 +3,10 @@ import Foundation
 import TabBarModel
 
 /// Lists the device presets a spec's `device:` may name, with the figures the layout uses.
-struct DevicesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct DevicesCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "devices",
         abstract: "List the device presets with their sizes, scales and safe-area insets.",
         discussion: """
@@ -13,9 +15,9 @@ struct DevicesCommand: ParsableCommand {
             """)
 
     @Flag(help: "Print JSON instead of a table.")
-    var json = false
+    package var json = false
 
-    func run() throws {
+    package func run() throws {
         if json {
             let rows = Device.all.map(DeviceRow.init)
             let encoder = JSONEncoder()
@@ -47,17 +49,17 @@ struct DevicesCommand: ParsableCommand {
 
 /// One preset in `tabbar devices --json`.
 private struct DeviceRow: Encodable {
-    let name: String
-    let aliases: [String]
-    let family: String
-    let width: Double
-    let height: Double
-    let scale: Int
-    let topInset: Double
-    let bottomInset: Double
-    let landscapeBottomInset: Double
+    package let name: String
+    package let aliases: [String]
+    package let family: String
+    package let width: Double
+    package let height: Double
+    package let scale: Int
+    package let topInset: Double
+    package let bottomInset: Double
+    package let landscapeBottomInset: Double
 
-    init(_ device: Device) {
+    package init(_ device: Device) {
         name = device.name
         aliases = device.aliases
         family = device.family.rawValue

@@ -3,8 +3,10 @@ import Foundation
 import TabBarModel
 import TabBarRender
 
-struct LayoutCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct LayoutCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Print a spec's geometry in points.",
         discussion: """
@@ -17,16 +19,16 @@ struct LayoutCommand: ParsableCommand {
             """)
 
     @Argument(help: "A spec file.")
-    var spec: String
+    package var spec: String
 
     @Flag(name: .long, help: "Print JSON: {\"schemaVersion\": 1, \"bar\": {\"frame\"}, \"tabs\": [...], \"warnings\": [...]}, points to 1/1000 (Schemas/layout.schema.json).")
-    var json = false
+    package var json = false
 
     @OptionGroup var controllerOptions: ControllerOptions
 
     @OptionGroup var overrideOptions: OverrideOptions
 
-    func run() throws {
+    package func run() throws {
         var document = try SpecFiles.load(spec, overrides: try overrideOptions.overrides())
         if controllerOptions.isUsed {
             let run = try controllerOptions.play(on: document)
@@ -47,7 +49,7 @@ struct LayoutCommand: ParsableCommand {
     }
 }
 
-func makeLayout(_ document: SpecDocument) throws(CommandFailure) -> Layout {
+package func makeLayout(_ document: SpecDocument) throws(CommandFailure) -> Layout {
     do {
         return try makeRenderer().layout(document)
     } catch {
@@ -66,11 +68,11 @@ private func makeRenderer() throws(CommandFailure) -> Renderer {
 
 /// The layout's keys with `colors` among them.
 private struct LayoutJSON: Encodable {
-    let layout: Layout
-    let colors: ResolvedColors?
-    enum Key: String, CodingKey { case colors }
+    package let layout: Layout
+    package let colors: ResolvedColors?
+    package enum Key: String, CodingKey { case colors }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try layout.encode(to: encoder)
         var container = encoder.container(keyedBy: Key.self)
         try container.encodeIfPresent(colors, forKey: .colors)
@@ -80,11 +82,11 @@ private struct LayoutJSON: Encodable {
 /// The colours the bar's items are drawn in, after appearance, release, tint and what lies
 /// under iOS 26's glass (Schemas/layout.schema.json).
 private struct ResolvedColors: Encodable {
-    let selected, unselected, unselectedIcon, selectedTitle, unselectedTitle, disabled: Color
-    let barBackground, badge, badgeText: Color
-    let glassBackdrop, homeIndicator: Color?
+    package let selected, unselected, unselectedIcon, selectedTitle, unselectedTitle, disabled: Color
+    package let barBackground, badge, badgeText: Color
+    package let glassBackdrop, homeIndicator: Color?
 
-    init(_ scene: RenderScene) {
+    package init(_ scene: RenderScene) {
         let palette = scene.palette
         selected = palette.selected
         unselected = palette.unselected
@@ -101,10 +103,10 @@ private struct ResolvedColors: Encodable {
 }
 
 /// The layout as lines a person reads.
-struct LayoutSummary {
-    let text: String
+package struct LayoutSummary {
+    package let text: String
 
-    init(_ layout: Layout) {
+    package init(_ layout: Layout) {
         func show(_ rect: Rect) -> String {
             "\(number(rect.x)),\(number(rect.y)) \(number(rect.width))×\(number(rect.height))"
         }
@@ -129,7 +131,7 @@ struct LayoutSummary {
     }
 }
 
-func number(_ value: Double) -> String {
+package func number(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
     // Only whole numbers well inside Int's range may go through Int.
     guard rounded.isFinite, abs(rounded) < 1e15 else { return String(value) }

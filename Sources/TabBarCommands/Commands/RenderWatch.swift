@@ -1,24 +1,25 @@
 import Foundation
+import TabBarFiles
 import TabBarImage
 import TabBarModel
-import TabBarPreview
+import TabBarWatch
 
 /// `render --watch`: renders, then watches the specs and the files they draw from (`WatchedFiles`
 /// and `FolderEvents`, which `tabbar preview` watches through too), and renders again when one
 /// changes. A failed
 /// render prints its error and keeps the last good outputs (outputs are written all or nothing),
 /// and watching goes on.
-struct RenderWatch {
-    let specs: [String]
-    let overrides: [SpecOverride]
-    let systemIcons: String
+package struct RenderWatch {
+    package let specs: [String]
+    package let overrides: [SpecOverride]
+    package let systemIcons: String
     /// How often files are looked at when their folders cannot be watched; otherwise a change
     /// wakes the watcher, which also looks once a second.
-    var interval: TimeInterval = 0.25
+    package var interval: TimeInterval = 0.25
     /// Stop after this many renders (for tests); nil watches until interrupted.
-    var limit: Int?
+    package var limit: Int?
 
-    func run(render: () throws -> Int) {
+    package func run(render: () throws -> Int) {
         var last: WatchedFiles.Stamps?
         var renders = 0
         var watched = WatchedFiles(overrides: overrides, systemIcons: systemIcons)

@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import TabBarModel
 
-struct StateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct StateCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "state",
         abstract: "Play user actions on a spec's tab bar controller and print the resulting state.",
         discussion: """
@@ -29,14 +31,14 @@ struct StateCommand: ParsableCommand {
             """)
 
     @Argument(help: "A spec file.")
-    var spec: String
+    package var spec: String
 
     @OptionGroup var controllerOptions: ControllerOptions
 
     @Flag(name: .long, help: "Print JSON: order, bar, selected, screen, moreList, editing, steps, restoration, preserved.")
-    var json = false
+    package var json = false
 
-    func run() throws {
+    package func run() throws {
         let document = try SpecFiles.load(spec)
         let run = try controllerOptions.play(on: document)
         try controllerOptions.save(run)

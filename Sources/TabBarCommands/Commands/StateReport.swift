@@ -2,45 +2,45 @@ import Foundation
 import TabBarModel
 
 /// A controller's state for people (text) and programs (JSON).
-struct StateReport: Encodable {
-    struct BarItem: Encodable {
+package struct StateReport: Encodable {
+    package struct BarItem: Encodable {
         let id: String
         let isMore: Bool
         let selected: Bool
     }
 
-    struct Screen: Encodable {
+    package struct Screen: Encodable {
         /// tab | moreList | editing
         let kind: String
         /// The tab whose content fills the screen, for kind tab.
         let tab: String?
     }
 
-    struct Step: Encodable {
+    package struct Step: Encodable {
         let step: String
         let result: String
         let refused: Bool
     }
 
-    struct Restoration: Encodable {
+    package struct Restoration: Encodable {
         let selectionRestored: Bool
         let unknownIdentifiers: [String]
     }
 
     /// Tab ids in the user's order.
-    let order: [String]
-    let bar: [BarItem]
-    let selected: String?
-    let selectedIndex: Int?
-    let moreSelected: Bool
-    let screen: Screen
-    let moreList: MoreListState?
-    let editing: EditState?
-    let steps: [Step]
-    let restoration: Restoration?
-    let preserved: PreservedTabState
+    package let order: [String]
+    package let bar: [BarItem]
+    package let selected: String?
+    package let selectedIndex: Int?
+    package let moreSelected: Bool
+    package let screen: Screen
+    package let moreList: MoreListState?
+    package let editing: EditState?
+    package let steps: [Step]
+    package let restoration: Restoration?
+    package let preserved: PreservedTabState
 
-    init(_ run: ControllerRun) {
+    package init(_ run: ControllerRun) {
         let controller = run.controller
         let spec = controller.spec
         order = controller.order.map(spec.tabId(at:))
@@ -66,13 +66,13 @@ struct StateReport: Encodable {
         preserved = controller.preserved()
     }
 
-    var json: String {
+    package var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
     }
 
-    var text: String {
+    package var text: String {
         var lines: [String] = []
         lines.append("bar: " + bar.map { ($0.isMore ? "More" : $0.id) + ($0.selected ? " (selected)" : "") }.joined(separator: ", "))
         switch screen.kind {

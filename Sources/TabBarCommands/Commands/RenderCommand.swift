@@ -6,8 +6,10 @@ import TabBarRender
 
 extension OutputFormat: ExpressibleByArgument {}
 
-struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct RenderCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render specs to PNG, SVG or PDF.",
         discussion: """
@@ -43,28 +45,28 @@ struct RenderCommand: ParsableCommand {
             """)
 
     @Argument(help: "Spec files (.yaml, .yml or .json).")
-    var specs: [String] = []
+    package var specs: [String] = []
 
     @Option(name: .customLong("from"), help: PathList.fromHelp)
-    var fromList: String?
+    package var fromList: String?
 
     @Option(name: .shortAndLong, help: "Output file (one spec, one format), folder, or - for standard output. Default: the current folder.")
-    var output: String?
+    package var output: String?
 
     @Option(name: .long, help: "png, svg or pdf; repeat for several. Default: from -o's extension, else png.")
-    var format: [OutputFormat] = []
+    package var format: [OutputFormat] = []
 
     @Option(name: .long, parsing: .unconditional, help: "Pixels per point for PNG: 1, 2 or 3. Default: the device's.")
-    var scale: Int?
+    package var scale: Int?
 
     @Flag(name: .long, help: "Overlay each tab's hit region, with its size in points.")
-    var showHitRegions = false
+    package var showHitRegions = false
 
     @Option(name: .long, help: "Folder of the system icons (default: the icons bundled with tabbar, or $TABBARKIT_ICONS).")
-    var icons: String?
+    package var icons: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Parallel renderers. Default: one per core.")
-    var jobs: Int?
+    package var jobs: Int?
 
     @OptionGroup var controllerOptions: ControllerOptions
 
@@ -73,19 +75,19 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var matrixOptions: MatrixOptions
 
     @Option(help: "Also lay every render on one labelled grid in this .png or .pdf file; then the renders themselves are written only with -o.")
-    var sheet: String?
+    package var sheet: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Pixels per point of each render on the sheet: 1, 2 or 3. Default: 1.")
-    var sheetScale = 1
+    package var sheetScale = 1
 
     @Flag(help: "Render again whenever a spec, an icon or a backdrop it uses changes; one line per render. Stop with Ctrl-C.")
-    var watch = false
+    package var watch = false
 
     /// Ends a watch after N renders, so tests can run one.
     @Option(name: .long, parsing: .unconditional, help: .hidden)
-    var watchLimit: Int?
+    package var watchLimit: Int?
 
-    mutating func validate() throws {
+    package mutating func validate() throws {
         specs = try PathList.paths(specs, from: fromList, noun: "spec")
         if let scale, PixelScale(scale) == nil {
             throw ValidationError("--scale: " + PixelScale.expectation(got: scale))
@@ -105,7 +107,7 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    package func run() throws {
         guard watch else {
             _ = try renderOnce()
             return
@@ -211,17 +213,17 @@ extension RenderCommand {
 }
 
 /// Where each spec's outputs go.
-struct OutputPlan {
-    let formats: [OutputFormat]
+package struct OutputPlan {
+    package let formats: [OutputFormat]
     /// A single output file, when -o names one.
-    let file: String?
-    let folder: String
+    package let file: String?
+    package let folder: String
 
     /// `-o` names a file when it ends in .png, .svg or .pdf or is something already there that
     /// is not a folder (a file, a FIFO, /dev/stdout); a folder when it ends in `/`, is a folder
     /// already, or has no extension while the run makes several outputs. Any other extension, or
     /// none for a single output, is an error: `-o out/x.jpg` never becomes a folder of that name.
-    init(specs: [String], output: String?, formats: [OutputFormat]) throws(CommandFailure) {
+    package init(specs: [String], output: String?, formats: [OutputFormat]) throws(CommandFailure) {
         let exists = output.map(FilePaths.exists) ?? false
         let isFolder = output.map(FilePaths.isFolder) ?? false
         let outputCount = specs.count * max(1, Set(formats).count)
@@ -268,7 +270,7 @@ struct OutputPlan {
 
     /// A matrix variant's outputs are named after its values: phone.yaml × dark × ios 26 →
     /// phone.dark.ios26.png (see `SpecVariant.fileStem`).
-    func path(for input: SpecVariantInput, format: OutputFormat) -> String {
+    package func path(for input: SpecVariantInput, format: OutputFormat) -> String {
         if let file { return file }
         let name = ((input.path as NSString).lastPathComponent as NSString).deletingPathExtension
         return (folder as NSString).appendingPathComponent(input.variant.fileStem(specName: name) + "." + format.fileExtension)
@@ -276,5 +278,5 @@ struct OutputPlan {
 }
 
 extension RenderCommand: PathListCommand {
-    mutating func insertLiftedPaths(_ lifted: [String]) { specs.insert(contentsOf: lifted, at: 1) }
+    package mutating func insertLiftedPaths(_ lifted: [String]) { specs.insert(contentsOf: lifted, at: 1) }
 }

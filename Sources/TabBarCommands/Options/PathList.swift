@@ -1,18 +1,19 @@
 import ArgumentParser
 import Foundation
+import TabBarFiles
 import TabBarImage
 import TabBarModel
 
 /// The paths a multi-spec command works on: its positional arguments, then those of a `--from` list
 /// (one path a line, `-` for standard input), for suites longer than a command line.
-enum PathList {
-    static let fromHelp = ArgumentHelp(
+package enum PathList {
+    package static let fromHelp = ArgumentHelp(
         "Also read paths from this file, one a line (- for standard input).", valueName: "FILE")
 
     /// The most a list may hold, file or standard input: 50,000 paths of 160 bytes.
-    static let maxBytes = 8 << 20
+    package static let maxBytes = 8 << 20
 
-    static func paths(_ positional: [String], from list: String?, noun: String) throws -> [String] {
+    package static func paths(_ positional: [String], from list: String?, noun: String) throws -> [String] {
         var paths = positional
         if let list {
             let data = try read(list)
@@ -44,7 +45,7 @@ enum PathList {
 }
 
 /// A command whose positional arguments are a list of paths.
-protocol PathListCommand: ParsableCommand {
+package protocol PathListCommand: ParsableCommand {
     /// Adds paths that were taken off a long command line before parsing, right after the first
     /// positional path (which stayed, so that validation sees a non-empty list).
     mutating func insertLiftedPaths(_ paths: [String])
@@ -56,9 +57,9 @@ extension PathList {
     /// first are taken out of `arguments` here, by the command's own option table (which options take a
     /// value), and handed back to be inserted after parsing. Returns nil, changing nothing, when the
     /// command line is short, names no path-list command, or holds an option this cannot classify.
-    static func liftLongList(_ arguments: inout [String], threshold: Int = 128) -> [String]? {
+    package static func liftLongList<Root: ParsableCommand>(_ arguments: inout [String], root: Root.Type, threshold: Int = 128) -> [String]? {
         guard arguments.count > threshold,
-              let root = try? JSONSerialization.jsonObject(with: Data(TabBarCommand._dumpHelp().utf8)) as? [String: Any],
+              let root = try? JSONSerialization.jsonObject(with: Data(Root._dumpHelp().utf8)) as? [String: Any],
               var command = root["command"] as? [String: Any]
         else { return nil }
         var index = 0

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarFiles
 import TabBarImage
 import TabBarModel
 import TabBarRender
@@ -6,11 +7,11 @@ import TabBarRender
 /// Outputs of one run must not land on each other or on what the run reads: two specs named
 /// alike rendered into one folder, `-o` naming the spec itself, an icon or a backdrop, or the
 /// sheet. Checked before anything is written.
-enum OutputCollisions {
+package enum OutputCollisions {
     /// - Parameters:
     ///   - outputs: each output path with what produces it (a spec's path, `--sheet`).
     ///   - inputs: each spec's path and the folder its relative asset paths start from.
-    static func check(
+    package static func check(
         outputs: [(path: String, producer: String)], inputs: [(path: String, baseDirectory: String)], overrides: [SpecOverride]
     ) throws(CommandFailure) {
         var firstProducer: [String: String] = [:]
@@ -50,11 +51,11 @@ enum OutputCollisions {
 }
 
 /// A file's device and inode, symlinks followed: one file however it is named.
-struct FileIdentity: Hashable {
-    let device: UInt64
-    let inode: UInt64
+package struct FileIdentity: Hashable {
+    package let device: UInt64
+    package let inode: UInt64
 
-    init?(_ path: String) {
+    package init?(_ path: String) {
         var info = stat()
         guard PathBytes.withCString(path, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         device = UInt64(info.st_dev)

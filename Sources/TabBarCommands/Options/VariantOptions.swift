@@ -3,15 +3,17 @@ import TabBarModel
 import TabBarRender
 
 /// `--set KEY=VALUE`, shared by every command that reads specs.
-struct OverrideOptions: ParsableArguments {
+package struct OverrideOptions: ParsableArguments {
+    package init() {}
+
     @Option(
         name: .customLong("set"),
         help: ArgumentHelp(
             "Override a spec key by its path, as if written in the file (appearance=dark, ios=26, tabs[1].badge=9); repeatable.",
             valueName: "key=value"))
-    var set: [String] = []
+    package var set: [String] = []
 
-    func overrides() throws(CommandFailure) -> [SpecOverride] {
+    package func overrides() throws(CommandFailure) -> [SpecOverride] {
         do {
             return try set.map { argument throws(SpecOverrideError) in try SpecOverride(argument: argument) }
         } catch {
@@ -21,15 +23,17 @@ struct OverrideOptions: ParsableArguments {
 }
 
 /// `--matrix KEY=V1,V2,…`, for the commands that make one output per variant.
-struct MatrixOptions: ParsableArguments {
+package struct MatrixOptions: ParsableArguments {
+    package init() {}
+
     @Option(
         name: .customLong("matrix"),
         help: ArgumentHelp(
             "Make every combination of these values (appearance=light,dark); repeatable, one key each.",
             valueName: "key=v1,v2"))
-    var matrix: [String] = []
+    package var matrix: [String] = []
 
-    func specMatrix() throws(CommandFailure) -> SpecMatrix {
+    package func specMatrix() throws(CommandFailure) -> SpecMatrix {
         do {
             return try SpecMatrix(arguments: matrix)
         } catch {

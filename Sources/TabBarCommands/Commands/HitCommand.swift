@@ -1,9 +1,12 @@
 import ArgumentParser
 import Foundation
+import TabBarFiles
 import TabBarModel
 
-struct HitCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct HitCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "hit",
         abstract: "Print the id of the tab at a point, in points from the screen's top-left.",
         discussion: """
@@ -16,20 +19,20 @@ struct HitCommand: ParsableCommand {
             """)
 
     @Argument(help: "A spec file.")
-    var spec: String
+    package var spec: String
 
     /// Both coordinates in one list that also takes dash-prefixed words, so `-5` is a number,
     /// not an unknown option.
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("x and y in points (negative numbers are fine).", valueName: "x y"))
-    var coordinates: [String] = []
+    package var coordinates: [String] = []
 
     /// Far beyond any screen, and small enough that every conversion to whole pixels is exact.
-    static let coordinateRange = -100_000.0...100_000.0
+    package static let coordinateRange = -100_000.0...100_000.0
 
-    var x: Double { (try? Self.coordinate(coordinates[0], name: "x")) ?? 0 }
-    var y: Double { (try? Self.coordinate(coordinates[1], name: "y")) ?? 0 }
+    package var x: Double { (try? Self.coordinate(coordinates[0], name: "x")) ?? 0 }
+    package var y: Double { (try? Self.coordinate(coordinates[1], name: "y")) ?? 0 }
 
-    func validate() throws {
+    package func validate() throws {
         guard coordinates.count == 2 else {
             throw ValidationError("expected two coordinates, x and y in points; got \(coordinates.count)")
         }
@@ -37,7 +40,7 @@ struct HitCommand: ParsableCommand {
         _ = try Self.coordinate(coordinates[1], name: "y")
     }
 
-    static func coordinate(_ word: String, name: String) throws -> Double {
+    package static func coordinate(_ word: String, name: String) throws -> Double {
         guard let value = Double(word), value.isFinite else {
             throw ValidationError("\(name): expected a number of points, got \(MessageText.quote(word))")
         }
@@ -47,7 +50,7 @@ struct HitCommand: ParsableCommand {
         return value
     }
 
-    func run() throws {
+    package func run() throws {
         let document = try SpecFiles.load(spec)
         let layout = try makeLayout(document)
         let point = Point(x: x, y: y)
