@@ -50,14 +50,14 @@ package struct DevicesCommand: ParsableCommand {
 /// One preset in `tabbar devices --json`.
 private struct DeviceRow: Encodable {
     package let name: String
-    package let aliases: [String]
-    package let family: String
+    let aliases: [String]
+    let family: String
     package let width: Double
     package let height: Double
     package let scale: Int
-    package let topInset: Double
-    package let bottomInset: Double
-    package let landscapeBottomInset: Double
+    let topInset: Double
+    let bottomInset: Double
+    let landscapeBottomInset: Double
 
     package init(_ device: Device) {
         name = device.name

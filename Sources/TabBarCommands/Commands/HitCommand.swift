@@ -24,10 +24,10 @@ package struct HitCommand: ParsableCommand {
     /// Both coordinates in one list that also takes dash-prefixed words, so `-5` is a number,
     /// not an unknown option.
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("x and y in points (negative numbers are fine).", valueName: "x y"))
-    package var coordinates: [String] = []
+    var coordinates: [String] = []
 
     /// Far beyond any screen, and small enough that every conversion to whole pixels is exact.
-    package static let coordinateRange = -100_000.0...100_000.0
+    static let coordinateRange = -100_000.0...100_000.0
 
     package var x: Double { (try? Self.coordinate(coordinates[0], name: "x")) ?? 0 }
     package var y: Double { (try? Self.coordinate(coordinates[1], name: "y")) ?? 0 }
@@ -40,7 +40,7 @@ package struct HitCommand: ParsableCommand {
         _ = try Self.coordinate(coordinates[1], name: "y")
     }
 
-    package static func coordinate(_ word: String, name: String) throws -> Double {
+    static func coordinate(_ word: String, name: String) throws -> Double {
         guard let value = Double(word), value.isFinite else {
             throw ValidationError("\(name): expected a number of points, got \(MessageText.quote(word))")
         }

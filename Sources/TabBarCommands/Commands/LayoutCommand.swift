@@ -49,7 +49,7 @@ package struct LayoutCommand: ParsableCommand {
     }
 }
 
-package func makeLayout(_ document: SpecDocument) throws(CommandFailure) -> Layout {
+func makeLayout(_ document: SpecDocument) throws(CommandFailure) -> Layout {
     do {
         return try makeRenderer().layout(document)
     } catch {
@@ -70,7 +70,7 @@ private func makeRenderer() throws(CommandFailure) -> Renderer {
 private struct LayoutJSON: Encodable {
     package let layout: Layout
     package let colors: ResolvedColors?
-    package enum Key: String, CodingKey { case colors }
+    enum Key: String, CodingKey { case colors }
 
     package func encode(to encoder: any Encoder) throws {
         try layout.encode(to: encoder)
@@ -83,7 +83,7 @@ private struct LayoutJSON: Encodable {
 /// under iOS 26's glass (Schemas/layout.schema.json).
 private struct ResolvedColors: Encodable {
     package let selected, unselected, unselectedIcon, selectedTitle, unselectedTitle, disabled: Color
-    package let barBackground, badge, badgeText: Color
+    let barBackground, badge, badgeText: Color
     package let glassBackdrop, homeIndicator: Color?
 
     package init(_ scene: RenderScene) {
@@ -103,7 +103,7 @@ private struct ResolvedColors: Encodable {
 }
 
 /// The layout as lines a person reads.
-package struct LayoutSummary {
+struct LayoutSummary {
     package let text: String
 
     package init(_ layout: Layout) {

@@ -60,7 +60,7 @@ package struct RenderCommand: ParsableCommand {
     package var scale: Int?
 
     @Flag(name: .long, help: "Overlay each tab's hit region, with its size in points.")
-    package var showHitRegions = false
+    var showHitRegions = false
 
     @Option(name: .long, help: "Folder of the system icons (default: the icons bundled with tabbar, or $TABBARKIT_ICONS).")
     package var icons: String?
@@ -78,14 +78,14 @@ package struct RenderCommand: ParsableCommand {
     package var sheet: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Pixels per point of each render on the sheet: 1, 2 or 3. Default: 1.")
-    package var sheetScale = 1
+    var sheetScale = 1
 
     @Flag(help: "Render again whenever a spec, an icon or a backdrop it uses changes; one line per render. Stop with Ctrl-C.")
     package var watch = false
 
     /// Ends a watch after N renders, so tests can run one.
     @Option(name: .long, parsing: .unconditional, help: .hidden)
-    package var watchLimit: Int?
+    var watchLimit: Int?
 
     package mutating func validate() throws {
         specs = try PathList.paths(specs, from: fromList, noun: "spec")
@@ -213,8 +213,8 @@ extension RenderCommand {
 }
 
 /// Where each spec's outputs go.
-package struct OutputPlan {
-    package let formats: [OutputFormat]
+struct OutputPlan {
+    let formats: [OutputFormat]
     /// A single output file, when -o names one.
     package let file: String?
     package let folder: String

@@ -9,13 +9,13 @@ import TabBarWatch
 /// changes. A failed
 /// render prints its error and keeps the last good outputs (outputs are written all or nothing),
 /// and watching goes on.
-package struct RenderWatch {
+struct RenderWatch {
     package let specs: [String]
     package let overrides: [SpecOverride]
-    package let systemIcons: String
+    let systemIcons: String
     /// How often files are looked at when their folders cannot be watched; otherwise a change
     /// wakes the watcher, which also looks once a second.
-    package var interval: TimeInterval = 0.25
+    var interval: TimeInterval = 0.25
     /// Stop after this many renders (for tests); nil watches until interrupted.
     package var limit: Int?
 

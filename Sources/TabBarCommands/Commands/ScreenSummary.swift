@@ -1,7 +1,7 @@
 import TabBarModel
 
 /// The screen around the bar, as lines for `tabbar layout`.
-package enum ScreenSummary {
+enum ScreenSummary {
     package static func lines(_ layout: Layout) -> [String] {
         func show(_ rect: Rect) -> String {
             "\(number(rect.x)),\(number(rect.y)) \(number(rect.width))×\(number(rect.height))"

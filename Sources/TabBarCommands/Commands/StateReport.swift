@@ -2,27 +2,27 @@ import Foundation
 import TabBarModel
 
 /// A controller's state for people (text) and programs (JSON).
-package struct StateReport: Encodable {
-    package struct BarItem: Encodable {
+struct StateReport: Encodable {
+    struct BarItem: Encodable {
         let id: String
         let isMore: Bool
         let selected: Bool
     }
 
-    package struct Screen: Encodable {
+    struct Screen: Encodable {
         /// tab | moreList | editing
         let kind: String
         /// The tab whose content fills the screen, for kind tab.
         let tab: String?
     }
 
-    package struct Step: Encodable {
+    struct Step: Encodable {
         let step: String
         let result: String
         let refused: Bool
     }
 
-    package struct Restoration: Encodable {
+    struct Restoration: Encodable {
         let selectionRestored: Bool
         let unknownIdentifiers: [String]
     }
@@ -38,7 +38,7 @@ package struct StateReport: Encodable {
     package let editing: EditState?
     package let steps: [Step]
     package let restoration: Restoration?
-    package let preserved: PreservedTabState
+    let preserved: PreservedTabState
 
     package init(_ run: ControllerRun) {
         let controller = run.controller

@@ -7,7 +7,7 @@ import TabBarRender
 /// Outputs of one run must not land on each other or on what the run reads: two specs named
 /// alike rendered into one folder, `-o` naming the spec itself, an icon or a backdrop, or the
 /// sheet. Checked before anything is written.
-package enum OutputCollisions {
+enum OutputCollisions {
     /// - Parameters:
     ///   - outputs: each output path with what produces it (a spec's path, `--sheet`).
     ///   - inputs: each spec's path and the folder its relative asset paths start from.
@@ -51,9 +51,9 @@ package enum OutputCollisions {
 }
 
 /// A file's device and inode, symlinks followed: one file however it is named.
-package struct FileIdentity: Hashable {
+struct FileIdentity: Hashable {
     package let device: UInt64
-    package let inode: UInt64
+    let inode: UInt64
 
     package init?(_ path: String) {
         var info = stat()

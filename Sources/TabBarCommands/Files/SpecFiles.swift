@@ -11,7 +11,7 @@ package enum SpecFiles {
 
     /// The document and the text it was read from, for commands that point at lines.
     /// - Parameter overrides: `--set` values, applied before the spec is decoded and checked.
-    package static func loadWithText(
+    static func loadWithText(
         _ path: String, overrides: [SpecOverride] = []
     ) throws(CommandFailure) -> (document: SpecDocument, text: String) {
         do {

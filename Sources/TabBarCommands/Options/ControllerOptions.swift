@@ -5,7 +5,7 @@ import TabBarModel
 import TabBarRender
 
 /// The options that play user actions on a spec's tab bar controller: shared by render, layout and state.
-package struct ControllerOptions: ParsableArguments {
+struct ControllerOptions: ParsableArguments {
     package init() {}
 
     @Option(
@@ -19,12 +19,12 @@ package struct ControllerOptions: ParsableArguments {
     package var restore: String?
 
     @Option(name: .customLong("save-state"), help: ArgumentHelp("Write the resulting order and selection as JSON, by restoration identifier.", valueName: "file"))
-    package var saveState: String?
+    var saveState: String?
 
-    package var isUsed: Bool { !steps.isEmpty || restore != nil || saveState != nil }
+    var isUsed: Bool { !steps.isEmpty || restore != nil || saveState != nil }
 
     /// The controller after restoring and playing every step; fails on the first step that cannot happen.
-    package func play(on document: SpecDocument) throws(CommandFailure) -> ControllerRun {
+    func play(on document: SpecDocument) throws(CommandFailure) -> ControllerRun {
         var restoration: RestoredTabBar?
         var controller = TabBarController(spec: document.spec)
         if let restore {
@@ -56,18 +56,18 @@ package struct ControllerOptions: ParsableArguments {
     }
 
     /// The state file --save-state asks for, for a command that writes it with other outputs.
-    package func stateOutput(_ run: ControllerRun) -> (data: Data, path: String)? {
+    func stateOutput(_ run: ControllerRun) -> (data: Data, path: String)? {
         saveState.map { (run.controller.preserved().encoded() + Data("\n".utf8), $0) }
     }
 }
 
-package struct PlayedStep {
+struct PlayedStep {
     package let step: String
-    package let outcome: ActionOutcome
+    let outcome: ActionOutcome
     package let description: String
 }
 
-package struct ControllerRun {
+struct ControllerRun {
     package let controller: TabBarController
     package let steps: [PlayedStep]
     package let restoration: RestoredTabBar?

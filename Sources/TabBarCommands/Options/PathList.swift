@@ -11,7 +11,7 @@ package enum PathList {
         "Also read paths from this file, one a line (- for standard input).", valueName: "FILE")
 
     /// The most a list may hold, file or standard input: 50,000 paths of 160 bytes.
-    package static let maxBytes = 8 << 20
+    static let maxBytes = 8 << 20
 
     package static func paths(_ positional: [String], from list: String?, noun: String) throws -> [String] {
         var paths = positional
@@ -57,7 +57,7 @@ extension PathList {
     /// first are taken out of `arguments` here, by the command's own option table (which options take a
     /// value), and handed back to be inserted after parsing. Returns nil, changing nothing, when the
     /// command line is short, names no path-list command, or holds an option this cannot classify.
-    package static func liftLongList<Root: ParsableCommand>(_ arguments: inout [String], root: Root.Type, threshold: Int = 128) -> [String]? {
+    static func liftLongList<Root: ParsableCommand>(_ arguments: inout [String], root: Root.Type, threshold: Int = 128) -> [String]? {
         guard arguments.count > threshold,
               let root = try? JSONSerialization.jsonObject(with: Data(Root._dumpHelp().utf8)) as? [String: Any],
               var command = root["command"] as? [String: Any]
