@@ -48,19 +48,19 @@ public struct ComparisonOptions: ParsableArguments {
     public init() {}
 
     @Option(parsing: .unconditional, help: "YIQ colour difference a pixel may have before it counts, 0 to 1.")
-    public var threshold = 0.1
+    public var threshold = DiffDefaults.threshold
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     public var includeAA = false
 
     @Option(parsing: .unconditional, help: "Opacity of unchanged pixels in the diff image, 0 to 1.")
-    public var alpha = 0.1
+    public var alpha = DiffDefaults.alpha
 
     @Option(name: .customLong("aa-color"), help: "Colour of anti-aliased pixels in the diff image, R,G,B.")
-    public var aaColor = DiffColor.yellow
+    public var aaColor = DiffDefaults.aaColor
 
     @Option(name: .customLong("diff-color"), help: "Colour of differing pixels, R,G,B.")
-    public var diffColor = DiffColor.red
+    public var diffColor = DiffDefaults.diffColor
 
     @Option(name: .customLong("diff-color-alt"), help: "Colour of pixels that got darker, R,G,B (default: --diff-color).")
     public var diffColorAlt: DiffColor?
@@ -78,7 +78,7 @@ public struct ComparisonOptions: ParsableArguments {
     public var exact = false
 
     @Option(parsing: .unconditional, help: "Side of the square window for the density measure, in pixels.")
-    public var window = 16
+    public var window = DiffDefaults.window
 
     @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: "Most differing pixels allowed.")
     public var maxDiffPixels: Int?
@@ -171,7 +171,7 @@ public struct DiffCommand: ParsableCommand {
     public var json = false
 
     @Option(parsing: .unconditional, help: "Compare N times and report the median time in compareMs.")
-    public var `repeat` = 1
+    public var `repeat` = DiffDefaults.repeats
 
     public func validate() throws {
         try OptionRange.check(`repeat`, OptionRange.repeats, "--repeat")
