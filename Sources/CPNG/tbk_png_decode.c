@@ -290,8 +290,10 @@ fail:
     return 1;
 }
 
-int tbk_png_decode_into(const uint8_t *data, size_t size, uint64_t max_pixels, uint8_t *rgba, size_t capacity,
-                        char *error, size_t error_size) {
+/// tbk_png_decode_into, or with `check_only` tbk_png_check_into: the same steps and refusals, but
+/// 8-bit RGBA rows are only checked for a known filter type, not unfiltered.
+static int decode_into(const uint8_t *data, size_t size, uint64_t max_pixels, uint8_t *rgba, size_t capacity,
+                       int check_only, char *error, size_t error_size) {
     uint8_t *idat = NULL, *raw = NULL;
     png_info info;
     memset(&info, 0, sizeof(info));
@@ -413,7 +415,8 @@ int tbk_png_decode_into(const uint8_t *data, size_t size, uint64_t max_pixels, u
         for (uint32_t y = 0; y < info.height; y++) {
             const uint8_t *in = rgba + (size_t)y * (bytes + 1);
             uint8_t *out = rgba + (size_t)y * bytes;
-            if (unfilter_rgba8(out, in + 1, y ? out - bytes : NULL, bytes, in[0]))
+            // The filter types unfilter_rgba8 knows are 0 to 4.
+            if (check_only ? in[0] > 4 : unfilter_rgba8(out, in + 1, y ? out - bytes : NULL, bytes, in[0]))
                 FAIL("unknown row filter %d in row %u", in[0], y);
         }
         return 0;
@@ -440,6 +443,16 @@ fail:
     free(idat);
     if (raw != rgba) free(raw);
     return 1;
+}
+
+int tbk_png_decode_into(const uint8_t *data, size_t size, uint64_t max_pixels, uint8_t *rgba, size_t capacity,
+                        char *error, size_t error_size) {
+    return decode_into(data, size, max_pixels, rgba, capacity, 0, error, error_size);
+}
+
+int tbk_png_check_into(const uint8_t *data, size_t size, uint64_t max_pixels, uint8_t *rgba, size_t capacity,
+                       char *error, size_t error_size) {
+    return decode_into(data, size, max_pixels, rgba, capacity, 1, error, error_size);
 }
 
 int tbk_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels,

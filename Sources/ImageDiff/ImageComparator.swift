@@ -61,6 +61,23 @@ public struct ImageComparator: Sendable {
             }
         }
 
+        return report(scan, ignore: ignore, width: width, height: height, diffImage: diffImage)
+    }
+
+    /// What `compare` gives for an image compared with itself (one buffer passed twice) without a diff
+    /// image, from its size alone: no pixel is read then, so none need be decoded.
+    /// - Throws: `DiffError.invalidOptions` for bad options.
+    public func compareWithItself(width: Int, height: Int) throws(DiffError) -> DiffResult {
+        try options.validate()
+        let ignore = IgnoreRegions(options.ignoreRegions, width: width, height: height)
+        var scan = Scan(options: options, width: width, height: height, ignore: ignore)
+        scan.identical = true
+        return report(scan, ignore: ignore, width: width, height: height, diffImage: nil)
+    }
+
+    /// The result of a finished scan.
+    private func report(_ scan: Scan, ignore: IgnoreRegions, width: Int, height: Int, diffImage: RGBAImage?) -> DiffResult {
+        let count = width * height
         var regions: (regions: [ChangedRegion], total: Int) = ([], 0)
         var colourRegions: (regions: [ChangedRegion], total: Int) = ([], 0)
         var density: (count: Int, origin: PixelPoint?) = (0, nil)

@@ -48,19 +48,19 @@ public struct ComparisonOptions: ParsableArguments {
     public init() {}
 
     @Option(parsing: .unconditional, help: "YIQ colour difference a pixel may have before it counts, 0 to 1.")
-    public var threshold = 0.1
+    public var threshold = DiffDefaults.threshold
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     public var includeAA = false
 
     @Option(parsing: .unconditional, help: "Opacity of unchanged pixels in the diff image, 0 to 1.")
-    public var alpha = 0.1
+    public var alpha = DiffDefaults.alpha
 
     @Option(name: .customLong("aa-color"), help: "Colour of anti-aliased pixels in the diff image, R,G,B.")
-    public var aaColor = DiffColor.yellow
+    public var aaColor = DiffDefaults.aaColor
 
     @Option(name: .customLong("diff-color"), help: "Colour of differing pixels, R,G,B.")
-    public var diffColor = DiffColor.red
+    public var diffColor = DiffDefaults.diffColor
 
     @Option(name: .customLong("diff-color-alt"), help: "Colour of pixels that got darker, R,G,B (default: --diff-color).")
     public var diffColorAlt: DiffColor?
@@ -78,7 +78,7 @@ public struct ComparisonOptions: ParsableArguments {
     public var exact = false
 
     @Option(parsing: .unconditional, help: "Side of the square window for the density measure, in pixels.")
-    public var window = 16
+    public var window = DiffDefaults.window
 
     @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: "Most differing pixels allowed.")
     public var maxDiffPixels: Int?
@@ -171,14 +171,14 @@ public struct DiffCommand: ParsableCommand {
     public var json = false
 
     @Option(parsing: .unconditional, help: "Compare N times and report the median time in compareMs.")
-    public var `repeat` = 1
+    public var `repeat` = DiffDefaults.repeats
 
     public func validate() throws {
         try OptionRange.check(`repeat`, OptionRange.repeats, "--repeat")
     }
 
     public func run() throws {
-        let (first, second) = try readImages()
+        let inputs = try readImages()
         let thresholds = comparison.thresholds(defaults: Thresholds(threshold: comparison.threshold, maxDiffPixels: 0))
         var options = comparison.diffOptions
         // ΔE costs more than the rest of a comparison together: only a limit or the JSON report shows it.
@@ -192,7 +192,12 @@ public struct DiffCommand: ParsableCommand {
         do {
             for _ in 0..<`repeat` {
                 let start = DispatchTime.now().uptimeNanoseconds
-                result = try comparator.compare(first, second, makeDiffImage: diffOutput != nil)
+                switch inputs {
+                case .images(let first, let second):
+                    result = try comparator.compare(first, second, makeDiffImage: diffOutput != nil)
+                case .sameFile(let width, let height):
+                    result = try comparator.compareWithItself(width: width, height: height)
+                }
                 times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             }
         } catch DiffError.sizeMismatch(let ew, let eh, let aw, let ah) {
@@ -221,8 +226,16 @@ public struct DiffCommand: ParsableCommand {
         if !verdict.passed { throw ExitCode(1) }
     }
 
+    /// What the comparison is given.
+    private enum Inputs {
+        case images(RGBAImage, RGBAImage)
+        /// Two files of the same bytes and no diff image to draw: an image compared with itself
+        /// reads no pixel, so the file is only checked to decode.
+        case sameFile(width: Int, height: Int)
+    }
+
     /// Both images, decoded side by side when they are large enough for a second thread to pay.
-    private func readImages() throws(CommandFailure) -> (RGBAImage, RGBAImage) {
+    private func readImages() throws(CommandFailure) -> Inputs {
         // A PNG's pixel count is checked from its header; this bounds the compressed bytes.
         let files = [try readInput(expected, maxBytes: 512 << 20), try readInput(actual, maxBytes: 512 << 20)]
         let paths = [expected, actual]
@@ -230,8 +243,12 @@ public struct DiffCommand: ParsableCommand {
         // reported first either way: one decode, and one buffer the comparison sees as one.
         if files[0] == files[1] {
             do {
+                guard diffOutput != nil else {
+                    let size = try PNGCodec.check(files[0])
+                    return .sameFile(width: size.width, height: size.height)
+                }
                 let image = try PNGCodec.decode(files[0])
-                return (image, image)
+                return .images(image, image)
             } catch {
                 throw .invalidInput("\(paths[0]): expected a PNG image: \(error)")
             }
@@ -252,7 +269,7 @@ public struct DiffCommand: ParsableCommand {
             case .failure(let error): throw CommandFailure(error)
             }
         }
-        return (images[0], images[1])
+        return .images(images[0], images[1])
     }
 
     /// Below this many pixels in the two images together, starting a thread costs more than it saves.

@@ -117,26 +117,52 @@ public enum PNGCodec {
     /// Decodes straight into the image's own buffer: no second full-size copy, and for 8-bit RGBA
     /// rows (what this toolkit writes) no separate buffer of filtered rows either.
     public static func decode(_ data: Data, maxPixels: Int = defaultMaxPixels) throws -> RGBAImage {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        var capacity = 0
         var message = [CChar](repeating: 0, count: 256)
         return try data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            guard tbk_png_header(
-                bytes.baseAddress, bytes.count, UInt64(maxPixels), &width, &height, &capacity, &message, message.count) == 0
-            else { throw PNGError(Self.text(message)) }
-            let count = Int(width) * Int(height) * 4
+            let header = try Self.header(bytes, maxPixels: maxPixels, message: &message)
+            let count = header.width * header.height * 4
             var status: Int32 = 1
-            let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            let pixels = [UInt8](unsafeUninitializedCapacity: header.capacity) { buffer, initialized in
                 HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
                 status = tbk_png_decode_into(
-                    bytes.baseAddress, bytes.count, UInt64(maxPixels), buffer.baseAddress, capacity, &message, message.count)
+                    bytes.baseAddress, bytes.count, UInt64(maxPixels), buffer.baseAddress, header.capacity, &message, message.count)
                 initialized = status == 0 ? count : 0
             }
             guard status == 0 else { throw PNGError(Self.text(message)) }
-            return RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
+            return RGBAImage(width: header.width, height: header.height, pixels: pixels)
         }
+    }
+
+    /// The size of the image `data` decodes to, once it is known to decode: what `decode` gives or
+    /// the error it throws, without the pixels (8-bit RGBA rows are inflated, not unfiltered).
+    public static func check(_ data: Data, maxPixels: Int = defaultMaxPixels) throws -> (width: Int, height: Int) {
+        var message = [CChar](repeating: 0, count: 256)
+        return try data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let header = try Self.header(bytes, maxPixels: maxPixels, message: &message)
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: header.capacity, alignment: 16)
+            defer { buffer.deallocate() }
+            HugePages.advise(buffer)
+            guard tbk_png_check_into(
+                bytes.baseAddress, bytes.count, UInt64(maxPixels), buffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                header.capacity, &message, message.count) == 0
+            else { throw PNGError(Self.text(message)) }
+            return (header.width, header.height)
+        }
+    }
+
+    /// The size the header declares and the bytes the decoder's buffer needs, checked (see `tbk_png_header`).
+    private static func header(
+        _ bytes: UnsafeBufferPointer<UInt8>, maxPixels: Int, message: inout [CChar]
+    ) throws -> (width: Int, height: Int, capacity: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var capacity = 0
+        guard tbk_png_header(
+            bytes.baseAddress, bytes.count, UInt64(maxPixels), &width, &height, &capacity, &message, message.count) == 0
+        else { throw PNGError(Self.text(message)) }
+        return (Int(width), Int(height), capacity)
     }
 }
 

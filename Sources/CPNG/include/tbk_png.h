@@ -49,6 +49,11 @@ int tbk_png_header(const uint8_t *data, size_t size, uint64_t max_pixels, int *w
 int tbk_png_decode_into(const uint8_t *data, size_t size, uint64_t max_pixels, uint8_t *rgba, size_t capacity,
                         char *error, size_t error_size);
 
+/// Checks that a PNG decodes: the result and message tbk_png_decode_into gives, but `rgba` (the same
+/// capacity) is left holding no particular bytes (8-bit RGBA rows stay filtered, saving that pass).
+int tbk_png_check_into(const uint8_t *data, size_t size, uint64_t max_pixels, uint8_t *rgba, size_t capacity,
+                       char *error, size_t error_size);
+
 /// Decodes any PNG into straight 8-bit RGBA. Refuses images with more than `max_pixels`
 /// pixels before allocating them. On success *rgba is malloc'd (free it with tbk_png_free).
 int tbk_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
