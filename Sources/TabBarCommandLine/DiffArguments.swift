@@ -14,12 +14,13 @@ enum DiffDefaults {
 }
 
 extension DiffCommand {
-    /// `diff` as the root command: its plain command lines read directly (`DiffArguments`), every
-    /// other by ArgumentParser, which also reports every mistake. The small `tabbar` calls this.
-    public static func parseAsRoot(_ arguments: [String]? = nil) throws -> any ParsableCommand {
-        if let arguments, let command = DiffArguments.command(arguments) { return command }
-        // ArgumentParser's own parseAsRoot (a member of the protocol, not this one).
-        return try (Self.self as any ParsableCommand.Type).parseAsRoot(arguments)
+    /// `diff` as the root command, as the small `tabbar` reads it: a plain command line directly
+    /// (`DiffArguments`), every other by ArgumentParser's `parseAsRoot`, which also reports every
+    /// mistake. A name of its own, so no call of ArgumentParser's method depends on which one
+    /// the compiler picks.
+    public static func parseAsOwnRoot(_ arguments: [String]) throws -> any ParsableCommand {
+        if let command = DiffArguments.command(arguments) { return command }
+        return try parseAsRoot(arguments)
     }
 }
 

@@ -15,7 +15,7 @@ if arguments == ["--version"] {
 // `diff` is parsed as a command of its own (ArgumentParser's reflection of a root above it would
 // cost start-up time); whatever it cannot parse, `tabbar-core` parses again and reports.
 if arguments.first == "diff", RawArguments.nonUTF8Problem(in: arguments) == nil,
-   let command = try? DiffCommand.parseAsRoot(Array(arguments.dropFirst())), command is DiffCommand {
+   let command = try? DiffCommand.parseAsOwnRoot(Array(arguments.dropFirst())), command is DiffCommand {
     // (A request for help parses as ArgumentParser's HelpCommand: the core prints it.)
     CommandLineMain.run(DiffCommand.self) { command }
 }

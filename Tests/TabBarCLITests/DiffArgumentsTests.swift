@@ -7,7 +7,7 @@ import XCTest
 final class DiffArgumentsTests: XCTestCase {
     /// ArgumentParser's own parse of `diff` as the root command.
     private func parsedByArgumentParser(_ arguments: [String]) throws -> any ParsableCommand {
-        try (DiffCommand.self as any ParsableCommand.Type).parseAsRoot(arguments)
+        try DiffCommand.parseAsRoot(arguments)
     }
 
     /// Every value of the command, one line each.
@@ -51,7 +51,7 @@ final class DiffArgumentsTests: XCTestCase {
             let direct = try XCTUnwrap(DiffArguments.command(arguments), "\(arguments) should be read directly")
             let parsed = try XCTUnwrap(try parsedByArgumentParser(arguments) as? DiffCommand, "\(arguments)")
             XCTAssertEqual(fields(direct), fields(parsed), "\(arguments)")
-            let root = try XCTUnwrap(try DiffCommand.parseAsRoot(arguments) as? DiffCommand)
+            let root = try XCTUnwrap(try DiffCommand.parseAsOwnRoot(arguments) as? DiffCommand)
             XCTAssertEqual(fields(root), fields(parsed), "\(arguments)")
         }
     }
@@ -73,8 +73,8 @@ final class DiffArgumentsTests: XCTestCase {
         ]
         for arguments in lines {
             XCTAssertNil(DiffArguments.command(arguments), "\(arguments)")
-            // Through DiffCommand's parseAsRoot, ArgumentParser's result or mistake, word for word.
-            let direct = Result { try DiffCommand.parseAsRoot(arguments) }
+            // Through parseAsOwnRoot, ArgumentParser's result or mistake, word for word.
+            let direct = Result { try DiffCommand.parseAsOwnRoot(arguments) }
             let parsed = Result { try parsedByArgumentParser(arguments) }
             switch (direct, parsed) {
             case (.success(let a), .success(let b)):
