@@ -53,6 +53,45 @@ final class PictureDrawerTests: XCTestCase {
         }
     }
 
+    func testASavedSpecAndOtherOverridesAreDecodedAnew() throws {
+        // Same length and the same second: only the bytes tell the two saves apart.
+        let first = RenderBenchmark.previewBarYAML
+        let second = first.replacingOccurrences(of: "badge: 3", with: "badge: 7")
+        XCTAssertEqual(first.utf8.count, second.utf8.count)
+        let spec = try write(first, "bar.yaml")
+        let drawer = try PictureDrawer(resources: resources)
+        drawer.lints = false
+        let before = try drawer.draw(spec).get().png
+        XCTAssertEqual(try drawer.draw(spec).get().png, before)
+
+        let stamp = try FileManager.default.attributesOfItem(atPath: spec)[.modificationDate]
+        try second.write(toFile: spec, atomically: false, encoding: .utf8)
+        if let stamp { try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: spec) }
+        let saved = try drawer.draw(spec).get().png
+        XCTAssertNotEqual(saved, before)
+        XCTAssertEqual(saved, try Renderer(resources: resources).render(SpecDocument(yaml: second, source: spec)))
+
+        let dark = try SpecOverride(path: "appearance", value: "dark")
+        let overridden = try drawer.draw(spec, overrides: [dark]).get().png
+        XCTAssertNotEqual(overridden, saved)
+        XCTAssertEqual(
+            overridden, try Renderer(resources: resources).render(SpecDocument.loadWithText(spec, overrides: [dark]).document))
+        XCTAssertEqual(try drawer.draw(spec).get().png, saved)
+    }
+
+    func testKeptGlassIsNotPaintedOverAnotherBackdrop() throws {
+        // The shadow's blur is named by its shape alone: only the pixels under it tell red from blue.
+        let bar = RenderBenchmark.previewBarYAML
+        let red = try write(bar + "backdrop: \"#FF0000\"\n", "red.yaml")
+        let blue = try write(bar + "backdrop: \"#0000FF\"\n", "blue.yaml")
+        let drawer = try PictureDrawer(resources: resources)
+        drawer.lints = false
+        for spec in [red, red, red, blue, red, blue] {
+            let expected = try Renderer(resources: resources).render(SpecDocument.loadWithText(spec).document)
+            XCTAssertEqual(try drawer.draw(spec).get().png, expected, spec)
+        }
+    }
+
     func testASavedIconAndASavedBackdropAreDrawnAnew() async throws {
         let icon = folder.appendingPathComponent("icon.svg")
         let backdrop = folder.appendingPathComponent("back.png")

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarFiles
 import TabBarImage
 import TabBarLint
 import TabBarModel
@@ -11,9 +12,24 @@ public final class PictureDrawer {
     private let renderer: Renderer
     /// Lint findings are pinned on the picture; the bench can leave them out to time the drawing alone.
     public var lints = true
+    /// The last decoded spec of each file and its `--set` values, with the bytes it was decoded
+    /// from: redrawing a file whose bytes are the same (an icon or backdrop saved, a page reload)
+    /// skips reading YAML, which is a tenth of a bar's redraw.
+    private var decoded: [String: DecodedSpec] = [:]
+    /// More files than a page shows at once are not kept: the cache starts again.
+    private static let maxDecoded = 256
+
+    private struct DecodedSpec {
+        let overrides: [SpecOverride]
+        let bytes: Data
+        let document: SpecDocument
+        let text: String
+    }
 
     public init(resources: RenderResources) throws(RenderError) {
-        self.renderer = try Renderer(resources: resources)
+        // A redraw after a save mostly paints the same glass over the same backdrop: the painted
+        // regions are kept too (a bar's glass and shadow are about 2.5 MiB at @3x).
+        self.renderer = try Renderer(resources: resources, blurs: BlurCache(compositeBytes: 16 << 20))
     }
 
     /// What one draw gives the page.
@@ -32,7 +48,7 @@ public final class PictureDrawer {
         let document: SpecDocument
         let text: String
         do {
-            (document, text) = try SpecDocument.loadWithText(spec, overrides: overrides + variant.overrides)
+            (document, text) = try load(spec, overrides: overrides + variant.overrides)
         } catch {
             return .failure(PreviewProblem(error, text: nil))
         }
@@ -54,5 +70,20 @@ public final class PictureDrawer {
             default: return .failure(PreviewProblem(file: spec, message: "\(error)"))
             }
         }
+    }
+
+    /// The spec as `SpecDocument.loadWithText` reads it, decoded again only when the file's bytes
+    /// or the overrides differ from the last time. A file that cannot be read goes to the loader,
+    /// whose message names it.
+    private func load(_ spec: String, overrides: [SpecOverride]) throws(SpecError) -> (document: SpecDocument, text: String) {
+        if let bytes = try? BoundedFile.read(spec, maxBytes: SpecInputLimits.maxBytes),
+           let kept = decoded[spec], kept.overrides == overrides, kept.bytes == bytes
+        {
+            return (kept.document, kept.text)
+        }
+        let (document, text) = try SpecDocument.loadWithText(spec, overrides: overrides)
+        if decoded.count >= Self.maxDecoded, decoded[spec] == nil { decoded.removeAll() }
+        decoded[spec] = DecodedSpec(overrides: overrides, bytes: Data(text.utf8), document: document, text: text)
+        return (document, text)
     }
 }

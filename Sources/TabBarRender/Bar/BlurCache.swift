@@ -9,36 +9,66 @@ import TabBarModel
 /// drawing again, whatever the thread count. Its size is bounded: a scratch is kept the second
 /// time it is made (a bar whose capsule fits its titles makes many that never come again), the
 /// least recently used go first, and one larger than the bound is never kept.
+///
+/// A long-lived renderer (the preview's) may also keep what painting a named blur did to the
+/// picture, by the picture's pixels there before: a redraw over the same backdrop copies them in.
 public final class BlurCache: @unchecked Sendable {
     /// The bound on the pixels kept, in bytes.
     public let maxBytes: Int
+    private let blurs: PixelStore<BlurKey>
+    let composites: PixelStore<CompositeKey>?
+
+    /// A bar's blurred backdrop at 1 px a point is a few hundred KiB, a glass capsule's at @3x
+    /// about 1 MiB: the default keeps the common sizes of a suite. (Twice as much saved another
+    /// 7 % of a 1,000-spec verify's CPU time and raised its peak by 10 MiB.)
+    /// - Parameter compositeBytes: the bound on painted regions kept; none by default, as the
+    ///   specs of a batch seldom paint the same glass over the same pixels.
+    public init(maxBytes: Int = 8 << 20, compositeBytes: Int = 0) {
+        self.maxBytes = maxBytes
+        blurs = PixelStore(maxBytes: maxBytes)
+        composites = compositeBytes > 0 ? PixelStore(maxBytes: compositeBytes) : nil
+    }
+
+    /// The bytes of blurred scratches kept now; never above `maxBytes`.
+    public var bytes: Int { blurs.bytes }
+
+    /// How many scratches are kept now.
+    public var count: Int { blurs.count }
+
+    /// The bytes of painted regions kept now.
+    public var compositeBytes: Int { composites?.bytes ?? 0 }
+
+    func pixels(for key: BlurKey) -> [UInt32]? { blurs.pixels(for: key) }
+
+    func store(_ pixels: [UInt32], for key: BlurKey) { blurs.store(pixels, for: key) }
+}
+
+/// Pixels by key, bounded in bytes: kept the second time they are offered, the least recently
+/// used dropped first, never one entry larger than the bound.
+final class PixelStore<Key: Hashable>: @unchecked Sendable {
+    let maxBytes: Int
     private let lock = NSLock()
-    private var entries: [BlurKey: Entry] = [:]
+    private var entries: [Key: Entry] = [:]
     private var uses: UInt64 = 0
     private var storedBytes = 0
-    /// Keys made once and not kept, by hash; cleared when it reaches `maxSeen`.
+    /// Keys offered once and not kept, by hash; cleared when it reaches `maxSeen`.
     private var seen: Set<Int> = []
-    private static let maxSeen = 4096
+    private static var maxSeen: Int { 4096 }
 
     private struct Entry {
         let pixels: [UInt32]
         var lastUse: UInt64
     }
 
-    /// A bar's blurred backdrop at 1 px a point is a few hundred KiB, a glass capsule's at @3x
-    /// about 1 MiB: the default keeps the common sizes of a suite. (Twice as much saved another
-    /// 7 % of a 1,000-spec verify's CPU time and raised its peak by 10 MiB.)
-    public init(maxBytes: Int = 8 << 20) {
+    init(maxBytes: Int) {
         self.maxBytes = maxBytes
     }
 
-    /// The bytes kept now; never above `maxBytes`.
-    public var bytes: Int { lock.withLock { storedBytes } }
+    var bytes: Int { lock.withLock { storedBytes } }
 
-    /// How many scratches are kept now.
-    public var count: Int { lock.withLock { entries.count } }
+    var count: Int { lock.withLock { entries.count } }
 
-    func pixels(for key: BlurKey) -> [UInt32]? {
+    func pixels(for key: Key) -> [UInt32]? {
         lock.withLock {
             uses += 1
             entries[key]?.lastUse = uses
@@ -46,7 +76,12 @@ public final class BlurCache: @unchecked Sendable {
         }
     }
 
-    func store(_ pixels: [UInt32], for key: BlurKey) {
+    /// Whether `store` would keep pixels under `key` now, so that a caller copies them only then.
+    func wouldKeep(_ key: Key, count: Int) -> Bool {
+        count * MemoryLayout<UInt32>.size <= maxBytes && lock.withLock { seen.contains(key.hashValue) }
+    }
+
+    func store(_ pixels: [UInt32], for key: Key) {
         let size = pixels.count * MemoryLayout<UInt32>.size
         guard size <= maxBytes else { return }
         lock.withLock {
@@ -64,6 +99,14 @@ public final class BlurCache: @unchecked Sendable {
                 entries[oldest.key] = nil
                 storedBytes -= oldest.value.pixels.count * MemoryLayout<UInt32>.size
             }
+        }
+    }
+
+    /// Marks `key` as offered once without its pixels, as `store` does for a first offer.
+    func offer(_ key: Key) {
+        lock.withLock {
+            if seen.count >= Self.maxSeen { seen.removeAll() }
+            seen.insert(key.hashValue)
         }
     }
 }
@@ -105,23 +148,28 @@ struct FileDigest: Hashable {
     }
 }
 
-/// 128 bits of a run of bytes: two independent multiply-rotate lanes over 8-byte words, fast
+/// 128 bits of a run of bytes: two independent multiply-rotate lanes over alternate 8-byte words, fast
 /// enough to be lost beside decoding a picture or blurring a scratch.
 struct ContentDigest: Hashable {
     let lanes: SIMD2<UInt64>
 
     init(_ raw: UnsafeRawBufferPointer) {
-        var lanes = SIMD2<UInt64>(0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F)
-        let primes = SIMD2<UInt64>(0x1000_0000_01B3, 0xFF51_AFD7_ED55_8CCD)
-        let words = raw.count / 8
-        for index in 0..<words {
-            let word = raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
-            lanes = (lanes ^ SIMD2(repeating: word)) &* primes
-            lanes = (lanes &<< 31) | (lanes &>> 33)
+        // Plain words rather than a SIMD2 (x86-64 has no 64-bit vector multiply), each lane taking
+        // every other word: a preview redraw digests megabytes of pixels.
+        var first: UInt64 = 0x9E37_79B9_7F4A_7C15, second: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+        let pairs = raw.count / 16
+        for index in 0..<pairs {
+            let one = raw.loadUnaligned(fromByteOffset: index * 16, as: UInt64.self)
+            let two = raw.loadUnaligned(fromByteOffset: index * 16 + 8, as: UInt64.self)
+            first = (first ^ one) &* 0x1000_0000_01B3
+            second = (second ^ two) &* 0xFF51_AFD7_ED55_8CCD
+            first = first << 31 | first >> 33
+            second = second << 31 | second >> 33
         }
-        for index in (words * 8)..<raw.count {
-            lanes = (lanes ^ SIMD2(repeating: UInt64(raw[index]))) &* primes
+        for index in (pairs * 16)..<raw.count {
+            first = (first ^ UInt64(raw[index])) &* 0x1000_0000_01B3
+            second = (second ^ UInt64(raw[index])) &* 0xFF51_AFD7_ED55_8CCD
         }
-        self.lanes = lanes
+        lanes = SIMD2(first, second)
     }
 }

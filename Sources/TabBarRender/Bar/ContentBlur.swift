@@ -29,6 +29,35 @@ struct ContentBlur {
         let maxY = min(screen.maxY, region.maxY + margin).rounded(.up)
         guard maxX > minX, maxY > minY else { return }
         let area = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        func blurKey(_ content: ScratchContent) -> BlurKey {
+            BlurKey(content: content, area: area, resolution: resolution, sigma: sigma, tone: tone)
+        }
+        // A named blur painted over the same pixels as before gives the same pixels again.
+        var composite: (key: CompositeKey, store: PixelStore<CompositeKey>)?
+        if let store = shared?.cache.composites, let content = shared?.content,
+           let key = PaintedRegion.key(blur: blurKey(content), region: region, cornerRadius: cornerRadius, on: context)
+        {
+            if let kept = store.pixels(for: key), let target = cairo_get_group_target(context.pointer) {
+                key.box.write(kept, into: target)
+                return
+            }
+            composite = (key, store)
+        }
+        try paintBlurred(area: area, under: region, cornerRadius: cornerRadius, on: context, key: blurKey, drawContent: drawContent)
+        if let composite, let target = cairo_get_group_target(context.pointer) {
+            let box = composite.key.box
+            if composite.store.wouldKeep(composite.key, count: box.width * box.height) {
+                composite.store.store(box.pixels(of: target), for: composite.key)
+            } else {
+                composite.store.offer(composite.key)
+            }
+        }
+    }
+
+    private func paintBlurred(
+        area: Rect, under region: Rect, cornerRadius: Double, on context: CairoContext, key blurKey: (ScratchContent) -> BlurKey,
+        drawContent: (CairoContext) throws(RenderError) -> Void
+    ) throws(RenderError) {
         let width = Int((area.width * resolution).rounded(.up))
         let height = Int((area.height * resolution).rounded(.up))
 
@@ -36,9 +65,6 @@ struct ContentBlur {
         let stride = Int(cairo_image_surface_get_stride(surface.pointer)) / 4
         let pixels = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface.pointer)!)
             .assumingMemoryBound(to: UInt32.self)
-        func blurKey(_ content: ScratchContent) -> BlurKey {
-            BlurKey(content: content, area: area, resolution: resolution, sigma: sigma, tone: tone)
-        }
         var key = shared?.content.map(blurKey)
         var kept = key.flatMap { shared?.cache.pixels(for: $0) }
         if kept == nil {
