@@ -56,15 +56,26 @@ extension SpecDocument {
     public static func loadWithText(
         _ path: String, overrides: [SpecOverride] = []
     ) throws(SpecError) -> (document: SpecDocument, text: String) {
-        guard let format = SpecFormat(fileName: path) else {
-            throw SpecError(file: path, path: "", message: "expected a .yaml, .yml or .json spec file")
-        }
-        let data: Data
+        try decode(try read(path), path: path, overrides: overrides)
+    }
+
+    /// A spec file's bytes, at most `SpecInputLimits.maxBytes` of them, or the error naming it (a
+    /// name that is not a spec's first, as `loadWithText` says it).
+    public static func read(_ path: String) throws(SpecError) -> Data {
+        _ = try format(of: path)
         do {
-            data = try BoundedFile.read(path, maxBytes: SpecInputLimits.maxBytes)
+            return try BoundedFile.read(path, maxBytes: SpecInputLimits.maxBytes)
         } catch {
             throw SpecError(file: path, path: "", message: "\(error)")
         }
+    }
+
+    /// The spec in `data`, the bytes `read(path)` gave, with its text: what `loadWithText` gives
+    /// for a file already read.
+    public static func decode(
+        _ data: Data, path: String, overrides: [SpecOverride] = []
+    ) throws(SpecError) -> (document: SpecDocument, text: String) {
+        let format = try format(of: path)
         let spec: Spec
         do {
             spec = try SpecDecoder().decode(data, format: format, source: path, overrides: overrides)
@@ -74,5 +85,12 @@ extension SpecDocument {
         let directory = (path as NSString).deletingLastPathComponent
         let document = SpecDocument(spec: spec, source: path, baseDirectory: directory.isEmpty ? "." : directory)
         return (document, String(decoding: data, as: UTF8.self))
+    }
+
+    private static func format(of path: String) throws(SpecError) -> SpecFormat {
+        guard let format = SpecFormat(fileName: path) else {
+            throw SpecError(file: path, path: "", message: "expected a .yaml, .yml or .json spec file")
+        }
+        return format
     }
 }

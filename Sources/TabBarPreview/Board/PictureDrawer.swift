@@ -1,5 +1,4 @@
 import Foundation
-import TabBarFiles
 import TabBarImage
 import TabBarLint
 import TabBarModel
@@ -23,7 +22,6 @@ public final class PictureDrawer {
         let overrides: [SpecOverride]
         let bytes: Data
         let document: SpecDocument
-        let text: String
     }
 
     public init(resources: RenderResources) throws(RenderError) {
@@ -72,18 +70,16 @@ public final class PictureDrawer {
         }
     }
 
-    /// The spec as `SpecDocument.loadWithText` reads it, decoded again only when the file's bytes
-    /// or the overrides differ from the last time. A file that cannot be read goes to the loader,
-    /// whose message names it.
+    /// The spec as `SpecDocument.loadWithText` reads it, its file read once and decoded again only
+    /// when the bytes or the overrides differ from the last time.
     private func load(_ spec: String, overrides: [SpecOverride]) throws(SpecError) -> (document: SpecDocument, text: String) {
-        if let bytes = try? BoundedFile.read(spec, maxBytes: SpecInputLimits.maxBytes),
-           let kept = decoded[spec], kept.overrides == overrides, kept.bytes == bytes
-        {
-            return (kept.document, kept.text)
+        let bytes = try SpecDocument.read(spec)
+        if let kept = decoded[spec], kept.overrides == overrides, kept.bytes == bytes {
+            return (kept.document, String(decoding: bytes, as: UTF8.self))
         }
-        let (document, text) = try SpecDocument.loadWithText(spec, overrides: overrides)
+        let (document, text) = try SpecDocument.decode(bytes, path: spec, overrides: overrides)
         if decoded.count >= Self.maxDecoded, decoded[spec] == nil { decoded.removeAll() }
-        decoded[spec] = DecodedSpec(overrides: overrides, bytes: Data(text.utf8), document: document, text: text)
+        decoded[spec] = DecodedSpec(overrides: overrides, bytes: bytes, document: document)
         return (document, text)
     }
 }

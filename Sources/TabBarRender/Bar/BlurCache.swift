@@ -76,20 +76,26 @@ final class PixelStore<Key: Hashable>: @unchecked Sendable {
         }
     }
 
-    /// Whether `store` would keep pixels under `key` now, so that a caller copies them only then.
-    func wouldKeep(_ key: Key, count: Int) -> Bool {
-        count * MemoryLayout<UInt32>.size <= maxBytes && lock.withLock { seen.contains(key.hashValue) }
+    func store(_ pixels: [UInt32], for key: Key) {
+        store(count: pixels.count, for: key) { pixels }
     }
 
-    func store(_ pixels: [UInt32], for key: Key) {
-        let size = pixels.count * MemoryLayout<UInt32>.size
+    /// Offers `count` pixels under `key`: the second offer of a key keeps what `make` gives, and
+    /// only then is `make` called, so a first offer copies nothing.
+    func store(count: Int, for key: Key, _ make: () -> [UInt32]) {
+        let size = count * MemoryLayout<UInt32>.size
         guard size <= maxBytes else { return }
-        lock.withLock {
+        let offeredBefore = lock.withLock {
             guard seen.remove(key.hashValue) != nil else {
                 if seen.count >= Self.maxSeen { seen.removeAll() }
                 seen.insert(key.hashValue)
-                return
+                return false
             }
+            return true
+        }
+        guard offeredBefore else { return }
+        let pixels = make()
+        lock.withLock {
             uses += 1
             if let old = entries.updateValue(Entry(pixels: pixels, lastUse: uses), forKey: key) {
                 storedBytes -= old.pixels.count * MemoryLayout<UInt32>.size
@@ -99,14 +105,6 @@ final class PixelStore<Key: Hashable>: @unchecked Sendable {
                 entries[oldest.key] = nil
                 storedBytes -= oldest.value.pixels.count * MemoryLayout<UInt32>.size
             }
-        }
-    }
-
-    /// Marks `key` as offered once without its pixels, as `store` does for a first offer.
-    func offer(_ key: Key) {
-        lock.withLock {
-            if seen.count >= Self.maxSeen { seen.removeAll() }
-            seen.insert(key.hashValue)
         }
     }
 }

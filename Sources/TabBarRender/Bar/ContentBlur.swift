@@ -46,11 +46,7 @@ struct ContentBlur {
         try paintBlurred(area: area, under: region, cornerRadius: cornerRadius, on: context, key: blurKey, drawContent: drawContent)
         if let composite, let target = cairo_get_group_target(context.pointer) {
             let box = composite.key.box
-            if composite.store.wouldKeep(composite.key, count: box.width * box.height) {
-                composite.store.store(box.pixels(of: target), for: composite.key)
-            } else {
-                composite.store.offer(composite.key)
-            }
+            composite.store.store(count: box.width * box.height, for: composite.key) { box.pixels(of: target) }
         }
     }
 

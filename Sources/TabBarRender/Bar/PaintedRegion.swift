@@ -55,10 +55,10 @@ struct PaintedRegion: Hashable {
         guard let left = xs.min(), let right = xs.max(), let top = ys.min(), let bottom = ys.max(),
               left.isFinite, right.isFinite, top.isFinite, bottom.isFinite
         else { return nil }
-        let minX = max(0, Int(max(-1, left.rounded(.down) - 1)))
-        let minY = max(0, Int(max(-1, top.rounded(.down) - 1)))
-        let maxX = min(width, Int(min(Double(width), right.rounded(.up) + 1)))
-        let maxY = min(height, Int(min(Double(height), bottom.rounded(.up) + 1)))
+        // Clamped to the surface before any conversion: a far-off region converts without a trap.
+        func inside(_ value: Double, _ limit: Int) -> Int { Int(min(Double(limit), max(0, value))) }
+        let minX = inside(left.rounded(.down) - 1, width), maxX = inside(right.rounded(.up) + 1, width)
+        let minY = inside(top.rounded(.down) - 1, height), maxY = inside(bottom.rounded(.up) + 1, height)
         guard maxX > minX, maxY > minY else { return nil }
         let box = PaintedRegion(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
 
