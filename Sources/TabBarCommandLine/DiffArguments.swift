@@ -24,97 +24,45 @@ extension DiffCommand {
     }
 }
 
-/// `tabbar diff`'s command line read without ArgumentParser, whose reflection of the command and
-/// its option group is two fifths of a small diff's start-up (about 2 ms). Only plain forms are read:
-/// two paths that do not start with "-", each option at most once as `--name value` or
-/// `--name=value` (the repeatable `--ignore` any number of times), every value converted by its
-/// own `ExpressibleByArgument` and validated as ArgumentParser does. Anything else (help, an unknown
-/// or repeated option, `--`, a value that does not convert or validate) gives nil, and ArgumentParser
-/// parses it or reports the mistake exactly as it did.
+/// `tabbar diff`'s command line read without ArgumentParser (`PlainArguments`), whose reflection
+/// of the command and its option group is two fifths of a small diff's start-up (about 2 ms): two
+/// paths, each option once (the repeatable `--ignore` any number of times), every value converted
+/// by its own `ExpressibleByArgument` and validated as ArgumentParser does. Anything else gives
+/// nil, and ArgumentParser parses it or reports the mistake exactly as it did.
 enum DiffArguments {
-    /// How an option takes its value, as its declaration asks: `.next` refuses a value that looks
-    /// like an option (left to ArgumentParser here), the others take any.
-    private enum Value { case next, unconditional }
-
-    private static let options: [String: Value] = [
-        "--threshold": .unconditional, "--alpha": .unconditional, "--aa-color": .next, "--diff-color": .next,
-        "--diff-color-alt": .next, "--ignore": .unconditional, "--window": .unconditional,
-        "--max-diff-pixels": .unconditional, "--max-diff-ratio": .unconditional, "--max-delta-e": .unconditional,
-        "--max-window-density": .unconditional, "--diff": .next, "--repeat": .unconditional,
-    ]
-    private static let flags: Set<String> = ["--include-aa", "--diff-mask", "--no-checkerboard", "--exact", "--json"]
-
-    private struct NotPlain: Error {}
+    private static let vocabulary = PlainArguments.Vocabulary(
+        ["--threshold", "--alpha", "--window", "--max-diff-pixels", "--max-diff-ratio", "--max-delta-e",
+         "--max-window-density", "--repeat"].map { ([$0], .option(.unconditional, repeatable: false)) }
+        + ["--aa-color", "--diff-color", "--diff-color-alt", "--diff"].map { ([$0], .option(.next, repeatable: false)) }
+        + [(["--ignore"], .option(.unconditional, repeatable: true))]
+        + ["--include-aa", "--diff-mask", "--no-checkerboard", "--exact", "--json"].map { ([$0], .flag) })
 
     static func command(_ arguments: [String]) -> DiffCommand? {
-        var paths: [String] = []
-        var values: [String: String] = [:]
-        var flagsGiven: Set<String> = []
-        var ignore: [PixelRect] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("-") else {
-                // "help" is ArgumentParser's word for the help screen.
-                guard !argument.isEmpty, argument != "help" else { return nil }
-                paths.append(argument)
-                continue
-            }
-            let name = String(argument.prefix { $0 != "=" })
-            let inline = name.count < argument.count ? String(argument.dropFirst(name.count + 1)) : nil
-            if flags.contains(name) {
-                guard inline == nil, flagsGiven.insert(name).inserted else { return nil }
-                continue
-            }
-            guard let kind = options[name] else { return nil }
-            let value: String
-            if let inline {
-                value = inline
-            } else {
-                guard index < arguments.count else { return nil }
-                value = arguments[index]
-                index += 1
-            }
-            if kind == .next && value.hasPrefix("-") { return nil }
-            if name == "--ignore" {
-                guard let rect = PixelRect(argument: value) else { return nil }
-                ignore.append(rect)
-            } else if values.updateValue(value, forKey: name) != nil {
-                return nil
-            }
-        }
-        guard paths.count == 2 else { return nil }
-
-        func given<T: ExpressibleByArgument>(_ name: String, as type: T.Type = T.self) throws(NotPlain) -> T? {
-            guard let text = values[name] else { return nil }
-            guard let value = T(argument: text) else { throw NotPlain() }
-            return value
-        }
+        guard let line = PlainArguments(arguments, vocabulary), line.positionals.count == 2 else { return nil }
         do {
             var comparison = ComparisonOptions()
-            comparison.threshold = try given("--threshold") ?? DiffDefaults.threshold
-            comparison.includeAA = flagsGiven.contains("--include-aa")
-            comparison.alpha = try given("--alpha") ?? DiffDefaults.alpha
-            comparison.aaColor = try given("--aa-color") ?? DiffDefaults.aaColor
-            comparison.diffColor = try given("--diff-color") ?? DiffDefaults.diffColor
-            comparison.diffColorAlt = try given("--diff-color-alt")
-            comparison.diffMask = flagsGiven.contains("--diff-mask")
-            comparison.noCheckerboard = flagsGiven.contains("--no-checkerboard")
-            comparison.ignore = ignore
-            comparison.exact = flagsGiven.contains("--exact")
-            comparison.window = try given("--window") ?? DiffDefaults.window
-            comparison.maxDiffPixels = try given("--max-diff-pixels")
-            comparison.maxDiffRatio = try given("--max-diff-ratio")
-            comparison.maxDeltaE = try given("--max-delta-e")
-            comparison.maxWindowDensity = try given("--max-window-density")
+            comparison.threshold = try line.value("--threshold") ?? DiffDefaults.threshold
+            comparison.includeAA = line.isSet("--include-aa")
+            comparison.alpha = try line.value("--alpha") ?? DiffDefaults.alpha
+            comparison.aaColor = try line.value("--aa-color") ?? DiffDefaults.aaColor
+            comparison.diffColor = try line.value("--diff-color") ?? DiffDefaults.diffColor
+            comparison.diffColorAlt = try line.value("--diff-color-alt")
+            comparison.diffMask = line.isSet("--diff-mask")
+            comparison.noCheckerboard = line.isSet("--no-checkerboard")
+            comparison.ignore = try line.values("--ignore")
+            comparison.exact = line.isSet("--exact")
+            comparison.window = try line.value("--window") ?? DiffDefaults.window
+            comparison.maxDiffPixels = try line.value("--max-diff-pixels")
+            comparison.maxDiffRatio = try line.value("--max-diff-ratio")
+            comparison.maxDeltaE = try line.value("--max-delta-e")
+            comparison.maxWindowDensity = try line.value("--max-window-density")
             var command = DiffCommand()
-            command.expected = paths[0]
-            command.actual = paths[1]
+            command.expected = line.positionals[0]
+            command.actual = line.positionals[1]
             command.comparison = comparison
-            command.diffOutput = values["--diff"]
-            command.json = flagsGiven.contains("--json")
-            command.repeat = try given("--repeat") ?? DiffDefaults.repeats
+            command.diffOutput = line.text("--diff")
+            command.json = line.isSet("--json")
+            command.repeat = try line.value("--repeat") ?? DiffDefaults.repeats
             try comparison.validate()
             try command.validate()
             return command

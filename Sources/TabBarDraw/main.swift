@@ -12,7 +12,7 @@ import TabBarCommands
 let arguments = RawArguments.arguments()
 if RawArguments.nonUTF8Problem(in: arguments) == nil, let name = arguments.first,
    let command = DrawingCommands.all.first(where: { $0.configuration.commandName == name }),
-   let parsed = try? ProgramEntry.parse(Array(arguments.dropFirst()), root: command), type(of: parsed) == command {
+   let parsed = try? DrawingCommands.parse(Array(arguments.dropFirst()), as: command), type(of: parsed) == command {
     CommandLineMain.run(command) { parsed }
 }
 Programs.replaceThisProcess(with: Programs.core)

@@ -78,7 +78,8 @@ package struct RenderCommand: ParsableCommand {
     package var sheet: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Pixels per point of each render on the sheet: 1, 2 or 3. Default: 1.")
-    var sheetScale = 1
+    var sheetScale = RenderCommand.defaultSheetScale
+    static let defaultSheetScale = 1
 
     @Flag(help: "Render again whenever a spec, an icon or a backdrop it uses changes; one line per render. Stop with Ctrl-C.")
     package var watch = false
