@@ -154,6 +154,19 @@ struct BandScan {
         }
     }
 
+    /// The lanes of the four opaque pixel pairs at `p1` and `p2` whose ΔE the `LabTables` screen leaves
+    /// open (all that `differ` until there is a maximum to screen against), and whether the screen ran.
+    @inline(__always)
+    private func deltaEScreen(
+        _ p1: UnsafeRawPointer, _ p2: UnsafeRawPointer, differ: SIMDMask<SIMD4<Int32>>, _ labTables: inout LabTables?, _ s: Setup
+    ) -> (open: SIMDMask<SIMD4<Int32>>, screened: Bool) {
+        if labTables == nil { labTables = .shared }
+        // Settled by the screen: the bound plus its margin is at most the maximum so far and the mark.
+        let floor = min(counts.maxDeltaE, s.markDeltaEAbove ?? .infinity) - LabTables.margin
+        guard floor > 0 else { return (differ, false) }
+        return (labTables!.squaredUpperBounds(p1, p2) .> Float(floor * floor), true)
+    }
+
     /// What a band hands back to the scheduler: its counts and its differing pixels in row order.
     struct Outcome: Sendable {
         let counts: ScanCounts
@@ -207,19 +220,22 @@ struct BandScan {
                     differs = true
                     var i = start
                     if s.perceptual {
+                        // Whether the last four lanes were equal: only then are eights tried, so a run of
+                        // differing lanes (noise) does not pay for a compare that fails every time.
+                        var lastEqual = true
                         while i &+ 4 <= end {
                             // Equal eights (most of a block that differs somewhere) are passed over on
                             // 64-bit compares before any lane work.
-                            if i &+ 8 <= end && Self.equalEight(raw1 + i &* 4, raw2 + i &* 4) {
+                            if lastEqual && i &+ 8 <= end && Self.equalEight(raw1 + i &* 4, raw2 + i &* 4) {
                                 i &+= 8
                                 continue
                             }
                             let w1 = raw1.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
                             let w2 = raw2.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
                             let differ = w1 .!= w2
-                            if any(differ) {
-                                let opaque = YIQ.opaque(w1, w2)
-                                if fastLanes && all(opaque) {
+                            lastEqual = !any(differ)
+                            if !lastEqual {
+                                if fastLanes && YIQ.allOpaque(w1, w2) {
                                     // The common case of a noisy pair: count the lanes, look closer only at those over
                                     // the threshold and those whose ΔE could raise the maximum or pass the mark.
                                     counts.byteDifferent &+= YIQ.count(differ)
@@ -227,30 +243,40 @@ struct BandScan {
                                     // over the threshold; elsewhere every lane is under it, and 0 stands for its delta.
                                     // While lanes keep passing the threshold (noise under a low one) the screen
                                     // would only add to the doubles, so it waits for four lanes under it.
-                                    let deltas = screenDistances && !any(YIQ.opaqueDistanceScreen(w1, w2) .> floatThreshold)
-                                        ? SIMD4<Double>(repeating: 0) : YIQ.opaqueDeltas(w1, w2)
-                                    let over = (deltas .> maxDelta) .| (deltas .< -maxDelta)
-                                    screenDistances = !any(over)
-                                    if s.computeDeltaE {
-                                        if labTables == nil { labTables = .shared }
-                                        // Settled by the screen: the bound plus its margin is at most the maximum so far and the mark.
-                                        let floor = min(counts.maxDeltaE, s.markDeltaEAbove ?? .infinity) - LabTables.margin
-                                        let deltaE = floor > 0 ? labTables!.squaredUpperBounds(w1, w2) .> Float(floor * floor) : differ
-                                        if any(over) || any(deltaE) {
-                                            for lane in 0 ..< 4 where differ[lane] && (over[lane] || deltaE[lane]) {
-                                                let p = i &+ lane
-                                                examine(
-                                                    p, x: p &- rowStart, y: y, delta: deltas[lane], counted: true, deltaE: deltaE[lane],
-                                                    screened: floor > 0, s)
+                                    if screenDistances && !any(YIQ.opaqueDistanceScreen(w1, w2) .> floatThreshold) {
+                                        // Every lane under the threshold: only ΔE can call for a closer look.
+                                        if s.computeDeltaE {
+                                            let (open, screened) = deltaEScreen(raw1 + i &* 4, raw2 + i &* 4, differ: differ, &labTables, s)
+                                            if any(open) {
+                                                for lane in 0 ..< 4 where differ[lane] && open[lane] {
+                                                    let p = i &+ lane
+                                                    examine(p, x: p &- rowStart, y: y, delta: 0, counted: true, screened: screened, s)
+                                                }
                                             }
                                         }
-                                    } else if any(over) {
-                                        for lane in 0 ..< 4 where differ[lane] && over[lane] {
-                                            let p = i &+ lane
-                                            examine(p, x: p &- rowStart, y: y, delta: deltas[lane], counted: true, s)
+                                    } else {
+                                        let deltas = YIQ.opaqueDeltas(w1, w2)
+                                        let over = (deltas .> maxDelta) .| (deltas .< -maxDelta)
+                                        screenDistances = !any(over)
+                                        if s.computeDeltaE {
+                                            let (deltaE, screened) = deltaEScreen(raw1 + i &* 4, raw2 + i &* 4, differ: differ, &labTables, s)
+                                            if any(over) || any(deltaE) {
+                                                for lane in 0 ..< 4 where differ[lane] && (over[lane] || deltaE[lane]) {
+                                                    let p = i &+ lane
+                                                    examine(
+                                                        p, x: p &- rowStart, y: y, delta: deltas[lane], counted: true, deltaE: deltaE[lane],
+                                                        screened: screened, s)
+                                                }
+                                            }
+                                        } else if any(over) {
+                                            for lane in 0 ..< 4 where differ[lane] && over[lane] {
+                                                let p = i &+ lane
+                                                examine(p, x: p &- rowStart, y: y, delta: deltas[lane], counted: true, s)
+                                            }
                                         }
                                     }
                                 } else {
+                                    let opaque = YIQ.opaque(w1, w2)
                                     let deltas = YIQ.opaqueDeltas(w1, w2)
                                     for lane in 0 ..< 4 where differ[lane] {
                                         let p = i &+ lane
@@ -298,6 +324,15 @@ extension YIQ {
         (UInt32(littleEndian: 1) == 1 ? (w1 & w2) &>> 24 : SIMD4<UInt32>(repeating: 0)) .== 0xff
     }
 
+    /// Whether all four lanes have alpha 255 in both images: `all(opaque(w1, w2))` as one sum of the
+    /// alphas (each at most 255, so 1020 only when all are), which compiles to a few vector
+    /// instructions where the mask's reduction went through every lane in general registers.
+    @inline(__always)
+    static func allOpaque(_ w1: SIMD4<UInt32>, _ w2: SIMD4<UInt32>) -> Bool {
+        let words = UInt32(littleEndian: 1) == 1 ? w1 & w2 : SIMD4<UInt32>(repeating: 0)
+        return (words &>> 24).wrappedSum() == 4 * 255
+    }
+
     /// How far `opaqueDistanceScreen` may lie from the squared distance pixelmatch computes in doubles.
     ///
     /// Proof. The channel differences are integers, exact in Float. Each of y, i and q is three products
@@ -314,11 +349,13 @@ extension YIQ {
     /// threshold at a quarter of the cost of the doubles.
     @inline(__always)
     static func opaqueDistanceScreen(_ w1: SIMD4<UInt32>, _ w2: SIMD4<UInt32>) -> SIMD4<Float> {
-        // A byte b as a Float without a conversion: the bits of 2²³ + b, minus 2²³.
-        @inline(__always) func channel(_ words: SIMD4<UInt32>, _ shift: UInt32) -> SIMD4<Float> {
-            unsafeBitCast(((words &>> shift) & 0xff) | 0x4B00_0000, to: SIMD4<Float>.self)
+        // The difference of the bytes in integers, then converted: exact either way (|d| ≤ 255), and
+        // one conversion where two Floats made from bytes went through lane shuffles.
+        @inline(__always) func difference(_ shift: UInt32) -> SIMD4<Float> {
+            let d = SIMD4<Int32>(truncatingIfNeeded: (w1 &>> shift) & 0xff) &- SIMD4<Int32>(truncatingIfNeeded: (w2 &>> shift) & 0xff)
+            return SIMD4<Float>(d)
         }
-        return yiq(channel(w1, 0) - channel(w2, 0), channel(w1, 8) - channel(w2, 8), channel(w1, 16) - channel(w2, 16)).squaredDistance
+        return yiq(difference(0), difference(8), difference(16)).squaredDistance
     }
 
     /// `PixelMatch.colorDelta` of four pixel pairs opaque in both images, lane by lane.
