@@ -4,6 +4,32 @@ import Glibc
 #else
 import Foundation
 #endif
+import Synchronization
+
+/// The largest ΔE the bands of one scan have found so far, so that each band screens its pixels against
+/// the others' maximum too instead of from 0 (on a noisy pair a third of the exact work went to every
+/// band's first rows).
+///
+/// Why the result stays the same: a value V here is some pixel's exact ΔE, so the image's maximum M is
+/// at least V. A band passes over only pixels it shows to be at most `below` (under V), which can be
+/// neither M nor equal to it; the band holding the first pixel with M still finds it, first, and the
+/// merge keeps the first band's in row order. A band with no pixel over `below` reports what it found
+/// itself, which the merge never prefers to M.
+final class SharedMaximum: Sendable {
+    private let bits = Atomic<UInt64>(0)
+
+    /// Just under the largest ΔE found so far (0 before any): a pixel's ΔE at most this cannot be the
+    /// image's maximum or tie with it.
+    var below: Double {
+        let value = Double(bitPattern: bits.load(ordering: .relaxed))
+        return value > 0 ? value.nextDown : 0
+    }
+
+    /// Records a band's new maximum (non-negative doubles order as their bit patterns do).
+    func raise(to value: Double) {
+        bits.max(value.bitPattern, ordering: .relaxed)
+    }
+}
 
 /// The scan of one band of rows.
 struct BandScan {
@@ -16,6 +42,8 @@ struct BandScan {
         let img1: UnsafePointer<UInt8>
         let img2: UnsafePointer<UInt8>
         let output: UnsafeMutableRawPointer?
+        /// Shared by the bands of a scan cut in several; nil with one band.
+        let maximum: SharedMaximum?
     }
 
     /// The options as the per-pixel work reads them.
@@ -45,9 +73,11 @@ struct BandScan {
         /// Whether the differing pixels are listed (for changed regions and the densest window) or only counted.
         let listPixels: Bool
         let lumaDifferences: UnsafePointer<Double>
+        let sharedMaximum: SharedMaximum?
 
         init(_ c: Context, lumaDifferences: UnsafePointer<Double>) {
             self.lumaDifferences = lumaDifferences
+            sharedMaximum = c.maximum
             let options = c.options
             width = c.width
             height = c.height
@@ -141,10 +171,11 @@ struct BandScan {
             let limit = counts.mismatched == countedBefore ? s.markDeltaEAbove : nil
             if deltaECache == nil { deltaECache = DeltaECache() }
             let (exact, overLimit) = deltaECache!.measure(
-                s.img1, s.img2, k, checkerboard: s.checkerboard, maximum: counts.maxDeltaE, limit: limit, screened: screened)
+                s.img1, s.img2, k, checkerboard: s.checkerboard, maximum: maximumSoFar(s), limit: limit, screened: screened)
             if let exact {
                 counts.maxDeltaE = exact
                 counts.maxDeltaELocation = PixelPoint(x: x, y: y)
+                s.sharedMaximum?.raise(to: exact)
             }
             if overLimit, let output = s.output {
                 DiffImagePainter.draw(output, i, s.deltaEColor)
@@ -152,6 +183,13 @@ struct BandScan {
                 if s.listPixels { counts.colourPixels.append(i) }
             }
         }
+    }
+
+    /// The ΔE a pixel must exceed to matter as the maximum: this band's, or just under the other bands'.
+    @inline(__always)
+    private func maximumSoFar(_ s: Setup) -> Double {
+        guard let shared = s.sharedMaximum else { return counts.maxDeltaE }
+        return max(counts.maxDeltaE, shared.below)
     }
 
     /// The lanes of the four opaque pixel pairs at `p1` and `p2` whose ΔE the `LabTables` screen leaves
@@ -162,7 +200,7 @@ struct BandScan {
     ) -> (open: SIMDMask<SIMD4<Int32>>, screened: Bool) {
         if labTables == nil { labTables = .shared }
         // Settled by the screen: the bound plus its margin is at most the maximum so far and the mark.
-        let floor = min(counts.maxDeltaE, s.markDeltaEAbove ?? .infinity) - LabTables.margin
+        let floor = min(maximumSoFar(s), s.markDeltaEAbove ?? .infinity) - LabTables.margin
         guard floor > 0 else { return (differ, false) }
         return (labTables!.squaredUpperBounds(p1, p2) .> Float(floor * floor), true)
     }
