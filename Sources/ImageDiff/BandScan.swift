@@ -4,30 +4,42 @@ import Glibc
 #else
 import Foundation
 #endif
-import Synchronization
 
 /// The largest ΔE the bands of one scan have found so far, so that each band screens its pixels against
 /// the others' maximum too instead of from 0 (on a noisy pair a third of the exact work went to every
-/// band's first rows).
+/// band's first rows). Bands read it once a row and write it when their own maximum rises, under a
+/// pthread mutex (the package's macOS floor has no Swift atomics).
 ///
 /// Why the result stays the same: a value V here is some pixel's exact ΔE, so the image's maximum M is
 /// at least V. A band passes over only pixels it shows to be at most `below` (under V), which can be
 /// neither M nor equal to it; the band holding the first pixel with M still finds it, first, and the
 /// merge keeps the first band's in row order. A band with no pixel over `below` reports what it found
 /// itself, which the merge never prefers to M.
-final class SharedMaximum: Sendable {
-    private let bits = Atomic<UInt64>(0)
+final class SharedMaximum: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var value = 0.0
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
 
     /// Just under the largest ΔE found so far (0 before any): a pixel's ΔE at most this cannot be the
     /// image's maximum or tie with it.
     var below: Double {
-        let value = Double(bitPattern: bits.load(ordering: .relaxed))
-        return value > 0 ? value.nextDown : 0
+        pthread_mutex_lock(mutex)
+        let found = value
+        pthread_mutex_unlock(mutex)
+        return found > 0 ? found.nextDown : 0
     }
 
-    /// Records a band's new maximum (non-negative doubles order as their bit patterns do).
-    func raise(to value: Double) {
-        bits.max(value.bitPattern, ordering: .relaxed)
+    /// Records a band's new maximum.
+    func raise(to found: Double) {
+        pthread_mutex_lock(mutex)
+        value = max(value, found)
+        pthread_mutex_unlock(mutex)
     }
 }
 
@@ -106,6 +118,8 @@ struct BandScan {
     /// Whether any pixel of the band differs in its bytes, ignored or not.
     var differs = false
     private var deltaECache: DeltaECache?
+    /// `SharedMaximum.below` as this band last read it (at the start of each row).
+    private var othersBelow = 0.0
     /// Pixels drawn in the ΔE colour, which keep their row from being copied as plain gray.
     private var markedByDeltaE = 0
 
@@ -171,7 +185,7 @@ struct BandScan {
             let limit = counts.mismatched == countedBefore ? s.markDeltaEAbove : nil
             if deltaECache == nil { deltaECache = DeltaECache() }
             let (exact, overLimit) = deltaECache!.measure(
-                s.img1, s.img2, k, checkerboard: s.checkerboard, maximum: maximumSoFar(s), limit: limit, screened: screened)
+                s.img1, s.img2, k, checkerboard: s.checkerboard, maximum: maximumSoFar, limit: limit, screened: screened)
             if let exact {
                 counts.maxDeltaE = exact
                 counts.maxDeltaELocation = PixelPoint(x: x, y: y)
@@ -185,12 +199,9 @@ struct BandScan {
         }
     }
 
-    /// The ΔE a pixel must exceed to matter as the maximum: this band's, or just under the other bands'.
-    @inline(__always)
-    private func maximumSoFar(_ s: Setup) -> Double {
-        guard let shared = s.sharedMaximum else { return counts.maxDeltaE }
-        return max(counts.maxDeltaE, shared.below)
-    }
+    /// The ΔE a pixel must exceed to matter as the maximum: this band's, or just under the other bands'
+    /// as last read.
+    private var maximumSoFar: Double { max(counts.maxDeltaE, othersBelow) }
 
     /// The lanes of the four opaque pixel pairs at `p1` and `p2` whose ΔE the `LabTables` screen leaves
     /// open (all that `differ` until there is a maximum to screen against), and whether the screen ran.
@@ -200,7 +211,7 @@ struct BandScan {
     ) -> (open: SIMDMask<SIMD4<Int32>>, screened: Bool) {
         if labTables == nil { labTables = .shared }
         // Settled by the screen: the bound plus its margin is at most the maximum so far and the mark.
-        let floor = min(maximumSoFar(s), s.markDeltaEAbove ?? .infinity) - LabTables.margin
+        let floor = min(maximumSoFar, s.markDeltaEAbove ?? .infinity) - LabTables.margin
         guard floor > 0 else { return (differ, false) }
         return (labTables!.squaredUpperBounds(p1, p2) .> Float(floor * floor), true)
     }
@@ -249,6 +260,7 @@ struct BandScan {
                 previousRowPlain = true
                 continue
             }
+            if let shared = s.sharedMaximum { othersBelow = shared.below }
             let drawnBefore = counts.mismatched &+ counts.antialiased &+ markedByDeltaE
             var start = rowStart
             let rowEnd = rowStart + width
