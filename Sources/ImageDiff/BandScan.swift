@@ -5,6 +5,44 @@ import Glibc
 import Foundation
 #endif
 
+/// The largest ΔE the bands of one scan have found so far, so that each band screens its pixels against
+/// the others' maximum too instead of from 0 (on a noisy pair a third of the exact work went to every
+/// band's first rows). Bands read it once a row and write it when their own maximum rises, under a
+/// pthread mutex (the package's macOS floor has no Swift atomics).
+///
+/// Why the result stays the same: a value V here is some pixel's exact ΔE, so the image's maximum M is
+/// at least V. A band passes over only pixels it shows to be at most `below` (under V), which can be
+/// neither M nor equal to it; the band holding the first pixel with M still finds it, first, and the
+/// merge keeps the first band's in row order. A band with no pixel over `below` reports what it found
+/// itself, which the merge never prefers to M.
+final class SharedMaximum: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var value = 0.0
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Just under the largest ΔE found so far (0 before any): a pixel's ΔE at most this cannot be the
+    /// image's maximum or tie with it.
+    var below: Double {
+        pthread_mutex_lock(mutex)
+        let found = value
+        pthread_mutex_unlock(mutex)
+        return found > 0 ? found.nextDown : 0
+    }
+
+    /// Records a band's new maximum.
+    func raise(to found: Double) {
+        pthread_mutex_lock(mutex)
+        value = max(value, found)
+        pthread_mutex_unlock(mutex)
+    }
+}
+
 /// The scan of one band of rows.
 struct BandScan {
     /// What every band reads; the output rows of different bands do not overlap.
@@ -16,6 +54,8 @@ struct BandScan {
         let img1: UnsafePointer<UInt8>
         let img2: UnsafePointer<UInt8>
         let output: UnsafeMutableRawPointer?
+        /// Shared by the bands of a scan cut in several; nil with one band.
+        let maximum: SharedMaximum?
     }
 
     /// The options as the per-pixel work reads them.
@@ -45,9 +85,11 @@ struct BandScan {
         /// Whether the differing pixels are listed (for changed regions and the densest window) or only counted.
         let listPixels: Bool
         let lumaDifferences: UnsafePointer<Double>
+        let sharedMaximum: SharedMaximum?
 
         init(_ c: Context, lumaDifferences: UnsafePointer<Double>) {
             self.lumaDifferences = lumaDifferences
+            sharedMaximum = c.maximum
             let options = c.options
             width = c.width
             height = c.height
@@ -76,6 +118,8 @@ struct BandScan {
     /// Whether any pixel of the band differs in its bytes, ignored or not.
     var differs = false
     private var deltaECache: DeltaECache?
+    /// `SharedMaximum.below` as this band last read it (at the start of each row).
+    private var othersBelow = 0.0
     /// Pixels drawn in the ΔE colour, which keep their row from being copied as plain gray.
     private var markedByDeltaE = 0
 
@@ -141,10 +185,11 @@ struct BandScan {
             let limit = counts.mismatched == countedBefore ? s.markDeltaEAbove : nil
             if deltaECache == nil { deltaECache = DeltaECache() }
             let (exact, overLimit) = deltaECache!.measure(
-                s.img1, s.img2, k, checkerboard: s.checkerboard, maximum: counts.maxDeltaE, limit: limit, screened: screened)
+                s.img1, s.img2, k, checkerboard: s.checkerboard, maximum: maximumSoFar, limit: limit, screened: screened)
             if let exact {
                 counts.maxDeltaE = exact
                 counts.maxDeltaELocation = PixelPoint(x: x, y: y)
+                s.sharedMaximum?.raise(to: exact)
             }
             if overLimit, let output = s.output {
                 DiffImagePainter.draw(output, i, s.deltaEColor)
@@ -152,6 +197,23 @@ struct BandScan {
                 if s.listPixels { counts.colourPixels.append(i) }
             }
         }
+    }
+
+    /// The ΔE a pixel must exceed to matter as the maximum: this band's, or just under the other bands'
+    /// as last read.
+    private var maximumSoFar: Double { max(counts.maxDeltaE, othersBelow) }
+
+    /// The lanes of the four opaque pixel pairs at `p1` and `p2` whose ΔE the `LabTables` screen leaves
+    /// open (all that `differ` until there is a maximum to screen against), and whether the screen ran.
+    @inline(__always)
+    private func deltaEScreen(
+        _ p1: UnsafeRawPointer, _ p2: UnsafeRawPointer, differ: SIMDMask<SIMD4<Int32>>, _ labTables: inout LabTables?, _ s: Setup
+    ) -> (open: SIMDMask<SIMD4<Int32>>, screened: Bool) {
+        if labTables == nil { labTables = .shared }
+        // Settled by the screen: the bound plus its margin is at most the maximum so far and the mark.
+        let floor = min(maximumSoFar, s.markDeltaEAbove ?? .infinity) - LabTables.margin
+        guard floor > 0 else { return (differ, false) }
+        return (labTables!.squaredUpperBounds(p1, p2) .> Float(floor * floor), true)
     }
 
     /// What a band hands back to the scheduler: its counts and its differing pixels in row order.
@@ -198,6 +260,7 @@ struct BandScan {
                 previousRowPlain = true
                 continue
             }
+            if let shared = s.sharedMaximum { othersBelow = shared.below }
             let drawnBefore = counts.mismatched &+ counts.antialiased &+ markedByDeltaE
             var start = rowStart
             let rowEnd = rowStart + width
@@ -207,19 +270,22 @@ struct BandScan {
                     differs = true
                     var i = start
                     if s.perceptual {
+                        // Whether the last four lanes were equal: only then are eights tried, so a run of
+                        // differing lanes (noise) does not pay for a compare that fails every time.
+                        var lastEqual = true
                         while i &+ 4 <= end {
                             // Equal eights (most of a block that differs somewhere) are passed over on
                             // 64-bit compares before any lane work.
-                            if i &+ 8 <= end && Self.equalEight(raw1 + i &* 4, raw2 + i &* 4) {
+                            if lastEqual && i &+ 8 <= end && Self.equalEight(raw1 + i &* 4, raw2 + i &* 4) {
                                 i &+= 8
                                 continue
                             }
                             let w1 = raw1.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
                             let w2 = raw2.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
                             let differ = w1 .!= w2
-                            if any(differ) {
-                                let opaque = YIQ.opaque(w1, w2)
-                                if fastLanes && all(opaque) {
+                            lastEqual = !any(differ)
+                            if !lastEqual {
+                                if fastLanes && YIQ.allOpaque(w1, w2) {
                                     // The common case of a noisy pair: count the lanes, look closer only at those over
                                     // the threshold and those whose ΔE could raise the maximum or pass the mark.
                                     counts.byteDifferent &+= YIQ.count(differ)
@@ -227,30 +293,40 @@ struct BandScan {
                                     // over the threshold; elsewhere every lane is under it, and 0 stands for its delta.
                                     // While lanes keep passing the threshold (noise under a low one) the screen
                                     // would only add to the doubles, so it waits for four lanes under it.
-                                    let deltas = screenDistances && !any(YIQ.opaqueDistanceScreen(w1, w2) .> floatThreshold)
-                                        ? SIMD4<Double>(repeating: 0) : YIQ.opaqueDeltas(w1, w2)
-                                    let over = (deltas .> maxDelta) .| (deltas .< -maxDelta)
-                                    screenDistances = !any(over)
-                                    if s.computeDeltaE {
-                                        if labTables == nil { labTables = .shared }
-                                        // Settled by the screen: the bound plus its margin is at most the maximum so far and the mark.
-                                        let floor = min(counts.maxDeltaE, s.markDeltaEAbove ?? .infinity) - LabTables.margin
-                                        let deltaE = floor > 0 ? labTables!.squaredUpperBounds(w1, w2) .> Float(floor * floor) : differ
-                                        if any(over) || any(deltaE) {
-                                            for lane in 0 ..< 4 where differ[lane] && (over[lane] || deltaE[lane]) {
-                                                let p = i &+ lane
-                                                examine(
-                                                    p, x: p &- rowStart, y: y, delta: deltas[lane], counted: true, deltaE: deltaE[lane],
-                                                    screened: floor > 0, s)
+                                    if screenDistances && !any(YIQ.opaqueDistanceScreen(w1, w2) .> floatThreshold) {
+                                        // Every lane under the threshold: only ΔE can call for a closer look.
+                                        if s.computeDeltaE {
+                                            let (open, screened) = deltaEScreen(raw1 + i &* 4, raw2 + i &* 4, differ: differ, &labTables, s)
+                                            if any(open) {
+                                                for lane in 0 ..< 4 where differ[lane] && open[lane] {
+                                                    let p = i &+ lane
+                                                    examine(p, x: p &- rowStart, y: y, delta: 0, counted: true, screened: screened, s)
+                                                }
                                             }
                                         }
-                                    } else if any(over) {
-                                        for lane in 0 ..< 4 where differ[lane] && over[lane] {
-                                            let p = i &+ lane
-                                            examine(p, x: p &- rowStart, y: y, delta: deltas[lane], counted: true, s)
+                                    } else {
+                                        let deltas = YIQ.opaqueDeltas(w1, w2)
+                                        let over = (deltas .> maxDelta) .| (deltas .< -maxDelta)
+                                        screenDistances = !any(over)
+                                        if s.computeDeltaE {
+                                            let (deltaE, screened) = deltaEScreen(raw1 + i &* 4, raw2 + i &* 4, differ: differ, &labTables, s)
+                                            if any(over) || any(deltaE) {
+                                                for lane in 0 ..< 4 where differ[lane] && (over[lane] || deltaE[lane]) {
+                                                    let p = i &+ lane
+                                                    examine(
+                                                        p, x: p &- rowStart, y: y, delta: deltas[lane], counted: true, deltaE: deltaE[lane],
+                                                        screened: screened, s)
+                                                }
+                                            }
+                                        } else if any(over) {
+                                            for lane in 0 ..< 4 where differ[lane] && over[lane] {
+                                                let p = i &+ lane
+                                                examine(p, x: p &- rowStart, y: y, delta: deltas[lane], counted: true, s)
+                                            }
                                         }
                                     }
                                 } else {
+                                    let opaque = YIQ.opaque(w1, w2)
                                     let deltas = YIQ.opaqueDeltas(w1, w2)
                                     for lane in 0 ..< 4 where differ[lane] {
                                         let p = i &+ lane
@@ -298,6 +374,15 @@ extension YIQ {
         (UInt32(littleEndian: 1) == 1 ? (w1 & w2) &>> 24 : SIMD4<UInt32>(repeating: 0)) .== 0xff
     }
 
+    /// Whether all four lanes have alpha 255 in both images: `all(opaque(w1, w2))` as one sum of the
+    /// alphas (each at most 255, so 1020 only when all are), which compiles to a few vector
+    /// instructions where the mask's reduction went through every lane in general registers.
+    @inline(__always)
+    static func allOpaque(_ w1: SIMD4<UInt32>, _ w2: SIMD4<UInt32>) -> Bool {
+        let words = UInt32(littleEndian: 1) == 1 ? w1 & w2 : SIMD4<UInt32>(repeating: 0)
+        return (words &>> 24).wrappedSum() == 4 * 255
+    }
+
     /// How far `opaqueDistanceScreen` may lie from the squared distance pixelmatch computes in doubles.
     ///
     /// Proof. The channel differences are integers, exact in Float. Each of y, i and q is three products
@@ -314,11 +399,13 @@ extension YIQ {
     /// threshold at a quarter of the cost of the doubles.
     @inline(__always)
     static func opaqueDistanceScreen(_ w1: SIMD4<UInt32>, _ w2: SIMD4<UInt32>) -> SIMD4<Float> {
-        // A byte b as a Float without a conversion: the bits of 2²³ + b, minus 2²³.
-        @inline(__always) func channel(_ words: SIMD4<UInt32>, _ shift: UInt32) -> SIMD4<Float> {
-            unsafeBitCast(((words &>> shift) & 0xff) | 0x4B00_0000, to: SIMD4<Float>.self)
+        // The difference of the bytes in integers, then converted: exact either way (|d| ≤ 255), and
+        // one conversion where two Floats made from bytes went through lane shuffles.
+        @inline(__always) func difference(_ shift: UInt32) -> SIMD4<Float> {
+            let d = SIMD4<Int32>(truncatingIfNeeded: (w1 &>> shift) & 0xff) &- SIMD4<Int32>(truncatingIfNeeded: (w2 &>> shift) & 0xff)
+            return SIMD4<Float>(d)
         }
-        return yiq(channel(w1, 0) - channel(w2, 0), channel(w1, 8) - channel(w2, 8), channel(w1, 16) - channel(w2, 16)).squaredDistance
+        return yiq(difference(0), difference(8), difference(16)).squaredDistance
     }
 
     /// `PixelMatch.colorDelta` of four pixel pairs opaque in both images, lane by lane.

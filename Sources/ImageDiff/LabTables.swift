@@ -16,15 +16,17 @@ struct LabTables: Sendable {
     /// a and b of f ≈ a + b·t on each bucket: the chord between the bucket's ends.
     private let chords: [SIMD2<Float>]
 
-    /// The bucket of t = 2⁻⁸ and up, by t's bits >> 15 (the exponent and 8 mantissa bits); every
-    /// smaller t falls in bucket 0, which runs from 0 and lies below CIE's ε = 216/24389, where f is
-    /// the line itself.
-    /// (Literals, which the per-pixel code reads for free; a test checks them against their definitions.)
-    static var firstBucket: Int32 { 0x7700 } // Float(1 / 256).bitPattern >> 15
-    /// Up to t = 1.25 (bits >> 15 = 0x7F40); an 8-bit colour's t is at most 1 + a few roundings (white is
-    /// X = Xn, Z = Zn, the linear table's largest value is 1 and each row of the matrix sums to 1), so
-    /// no bucket past the table is ever asked for.
-    static var bucketCount: Int32 { 0x7F40 - 0x7700 }
+    /// A bucket is t's bits >> 15 (the exponent and 8 mantissa bits) taken modulo `bucketCount`: the
+    /// table runs from bits >> 15 = `firstBucket` (t = 2⁻³¹) up to t = 2, and t = 0 (black, bits 0) wraps
+    /// onto bucket 0, which like every bucket below CIE's ε = 216/24389 holds the line that f is there.
+    /// The smallest t an 8-bit colour gives besides 0 is over 5·10⁻⁶ (one step of the darkest channel
+    /// times the smallest coefficient), so no t falls below the table, and its largest is 1 + a few
+    /// roundings (white is X = Xn, Z = Zn, the linear table's largest value is 1 and each row of the
+    /// matrix sums to 1), so none above it. `firstBucket` is a multiple of `bucketCount`, so the index is
+    /// one mask with no clamp. (Literals, which the per-pixel code reads for free; a test checks them
+    /// against their definitions.)
+    static var firstBucket: UInt32 { 0x6000 } // Float(0x1p-31).bitPattern >> 15
+    static var bucketCount: UInt32 { 0x2000 } // up to Float(2).bitPattern >> 15 = 0x8000
 
     static let shared = LabTables()
 
@@ -41,9 +43,7 @@ struct LabTables: Sendable {
         linear = DeltaE.linearTable.map { Float($0) }
         let epsilon = 216.0 / 24389.0, kappa = 24389.0 / 27.0
         func f(_ t: Double) -> Double { t > epsilon ? cbrt(t) : (kappa * t + 16) / 116 }
-        func start(_ bucket: Int32) -> Double {
-            bucket == 0 ? 0 : Double(Float(bitPattern: UInt32(bucket + Self.firstBucket) << 15))
-        }
+        func start(_ bucket: UInt32) -> Double { Double(Float(bitPattern: (bucket + Self.firstBucket) << 15)) }
         let ends = (0 ... Self.bucketCount).map { bucket in (t: start(bucket), f: f(start(bucket))) }
         chords = zip(ends, ends.dropFirst()).map { low, high in
             let b = (high.f - low.f) / (high.t - low.t)
@@ -51,26 +51,28 @@ struct LabTables: Sendable {
         }
     }
 
-    /// f of four values of t (0 ≤ t < 1.25), lane by lane.
+    /// f of four values of t (t = 0 or 2⁻³¹ ≤ t < 2), lane by lane.
     @inline(__always)
     private static func f(_ t: SIMD4<Float>, _ chords: UnsafePointer<SIMD2<Float>>) -> SIMD4<Float> {
-        let bucket = (unsafeBitCast(t, to: SIMD4<Int32>.self) &>> 15) &- firstBucket
-        let index = bucket & ~(bucket &>> 31) // below 2⁻⁸: bucket 0
+        let index = (unsafeBitCast(t, to: SIMD4<UInt32>.self) &>> 15) & (bucketCount - 1)
         let c0 = chords[Int(index[0])], c1 = chords[Int(index[1])], c2 = chords[Int(index[2])], c3 = chords[Int(index[3])]
         return SIMD4(c0.x, c1.x, c2.x, c3.x) + SIMD4(c0.y, c1.y, c2.y, c3.y) * t
     }
 
-    /// 116 f(Y), a* and b* of four opaque pixels given as little-endian RGBA words (L* + 16: the 16
-    /// cancels in every difference).
+    /// 116 f(Y), a* and b* of four opaque RGBA pixels, lane l at byte `l * stride` of `pixels` (L* + 16:
+    /// the 16 cancels in every difference). The channel bytes are read from memory, where each is one
+    /// load, rather than taken out of vector lanes.
     @inline(__always)
     private static func lab(
-        _ words: SIMD4<UInt32>, _ linear: UnsafePointer<Float>, _ chords: UnsafePointer<SIMD2<Float>>
+        _ pixels: UnsafeRawPointer, stride: Int, _ linear: UnsafePointer<Float>, _ chords: UnsafePointer<SIMD2<Float>>
     ) -> (l: SIMD4<Float>, a: SIMD4<Float>, b: SIMD4<Float>) {
-        let red = words & 0xff, green = (words &>> 8) & 0xff, blue = (words &>> 16) & 0xff
-        @inline(__always) func linearised(_ bytes: SIMD4<UInt32>) -> SIMD4<Float> {
-            SIMD4(linear[Int(bytes[0])], linear[Int(bytes[1])], linear[Int(bytes[2])], linear[Int(bytes[3])])
+        @inline(__always) func linearised(_ channel: Int) -> SIMD4<Float> {
+            @inline(__always) func value(_ lane: Int) -> Float {
+                linear[Int(pixels.load(fromByteOffset: lane &* stride &+ channel, as: UInt8.self))]
+            }
+            return SIMD4(value(0), value(1), value(2), value(3))
         }
-        let r = linearised(red), g = linearised(green), b = linearised(blue)
+        let r = linearised(0), g = linearised(1), b = linearised(2)
         let x = Float(0.4124564 / 0.95047) * r + Float(0.3575761 / 0.95047) * g + Float(0.1804375 / 0.95047) * b
         let y = Float(0.2126729) * r + Float(0.7151522) * g + Float(0.0721750) * b
         let z = Float(0.0193339 / 1.08883) * r + Float(0.1191920 / 1.08883) * g + Float(0.9503041 / 1.08883) * b
@@ -78,14 +80,14 @@ struct LabTables: Sendable {
         return (116 * fy, 500 * (fx - fy), 200 * (fy - fz))
     }
 
-    /// The square of `DeltaE.upperBound` of four pairs of opaque pixels, given as little-endian RGBA
-    /// words, lane by lane; its root is within `margin` of the bound from exact colours.
+    /// The square of `DeltaE.upperBound` of four pairs of opaque RGBA pixels, lane l at byte `l * stride`
+    /// of `p1` and `p2`, lane by lane; its root is within `margin` of the bound from exact colours.
     @inline(__always)
-    func squaredUpperBounds(_ w1: SIMD4<UInt32>, _ w2: SIMD4<UInt32>) -> SIMD4<Float> {
+    func squaredUpperBounds(_ p1: UnsafeRawPointer, _ p2: UnsafeRawPointer, stride: Int = 4) -> SIMD4<Float> {
         linear.withUnsafeBufferPointer { linear in
             chords.withUnsafeBufferPointer { chords in
-                let first = Self.lab(w1, linear.baseAddress!, chords.baseAddress!)
-                let second = Self.lab(w2, linear.baseAddress!, chords.baseAddress!)
+                let first = Self.lab(p1, stride: stride, linear.baseAddress!, chords.baseAddress!)
+                let second = Self.lab(p2, stride: stride, linear.baseAddress!, chords.baseAddress!)
                 let dl = second.l - first.l, da = second.a - first.a, db = second.b - first.b
                 return dl * dl + 4.1988 * da * da + 1.8661 * db * db
             }
@@ -95,8 +97,6 @@ struct LabTables: Sendable {
     /// `DeltaE.upperBound` of the opaque pixels at byte offset k of two images, within `margin`.
     @inline(__always)
     func upperBound(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int) -> Double {
-        let w1 = UnsafeRawPointer(img1).loadUnaligned(fromByteOffset: k, as: UInt32.self)
-        let w2 = UnsafeRawPointer(img2).loadUnaligned(fromByteOffset: k, as: UInt32.self)
-        return Double(squaredUpperBounds(SIMD4(repeating: UInt32(littleEndian: w1)), SIMD4(repeating: UInt32(littleEndian: w2)))[0].squareRoot())
+        Double(squaredUpperBounds(UnsafeRawPointer(img1 + k), UnsafeRawPointer(img2 + k), stride: 0)[0].squareRoot())
     }
 }

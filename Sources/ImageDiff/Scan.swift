@@ -53,7 +53,8 @@ struct Scan {
         let bandCount = (height + rowsPerBand - 1) / rowsPerBand
         let context = BandScan.Context(
             options: options, width: width, height: height, ignore: ignore,
-            img1: img1, img2: img2, output: output)
+            img1: img1, img2: img2, output: output,
+            maximum: bandCount > 1 && options.computeDeltaE ? SharedMaximum() : nil)
         let height = height
         let bands: [BandScan.Outcome]
         if bandCount == 1 {

@@ -91,8 +91,10 @@ final class DeltaEBoundTests: XCTestCase {
             }
         }
         XCTAssertLessThan(worst, LabTables.margin / 4)
-        XCTAssertEqual(LabTables.firstBucket, Int32(Float(1.0 / 256).bitPattern >> 15))
-        XCTAssertEqual(LabTables.firstBucket + LabTables.bucketCount, Int32(Float(1.25).bitPattern >> 15))
+        XCTAssertEqual(LabTables.firstBucket, Float(0x1p-31).bitPattern >> 15)
+        XCTAssertEqual(LabTables.firstBucket + LabTables.bucketCount, Float(2).bitPattern >> 15)
+        XCTAssertEqual(LabTables.firstBucket % LabTables.bucketCount, 0)
+        XCTAssertEqual(LabTables.bucketCount.nonzeroBitCount, 1)
     }
 
     /// The lower bounds never over-estimate (same kinds of pairs as the upper bound's test), and are
