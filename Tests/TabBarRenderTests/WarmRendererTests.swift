@@ -24,6 +24,41 @@ final class WarmRendererTests: XCTestCase {
         XCTAssertEqual(try warm.render(other), try Renderer(resources: .bundled(), blurs: BlurCache(maxBytes: 0)).render(other))
     }
 
+    func testAScreensGlassKeptByWhatItsContentDrawsIsDrawnAnewWhenAnyOfThatChanges() throws {
+        // The preview's renderer keeps painted glass, and names a screen's content by what draws
+        // it: every change below reaches the pixels under some glass (the back button's and the
+        // edit button's pieces over the first rows, the tab bar's over the 17th), and must show.
+        let folder = try temporaryFolder()
+        let icon = folder.appendingPathComponent("row.svg")
+        let square = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect x="2" y="2" width="20" height="20"/></svg>"#
+        let strip = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect x="2" y="9" width="20" height="06"/></svg>"#
+        // The screen `tabbar bench` redraws warm, each row with an icon from a file.
+        func spec(first: String = "Message 1", low: String = "Message 17", extra: String = "") -> String {
+            RenderBenchmark.previewScreenYAML
+                .replacingOccurrences(of: "chevron: true }", with: "icon: row.svg, chevron: true }")
+                .replacingOccurrences(of: "Message 1,", with: "\(first),")
+                .replacingOccurrences(of: "Message 17,", with: "\(low),") + extra
+        }
+        let cases: [(String, String, String)] = [
+            ("as it is", spec(), square), ("a first row's title", spec(first: "Reply 1"), square),
+            ("a title under the tab bar", spec(low: "Reply 17"), square), ("the rows' icon file", spec(), strip),
+            ("the appearance", spec(extra: "appearance: dark"), strip), ("the direction", spec(extra: "layoutDirection: rtl"), strip),
+        ]
+        let blurs = BlurCache(compositeBytes: 16 << 20)
+        let warm = try Renderer(resources: .bundled(), blurs: blurs)
+        for (change, yaml, drawing) in cases {
+            let handle = try FileHandle(forWritingTo: icon.createIfMissing())
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: Data(drawing.utf8))
+            try handle.close()
+            let document = try SpecDocument(yaml: yaml, baseDirectory: folder.path)
+            let alone = try Renderer(resources: .bundled(), blurs: BlurCache(maxBytes: 0)).render(document)
+            // The first draw paints, the second keeps, the third copies what was kept.
+            for draw in 1...3 { XCTAssertEqual(try warm.render(document), alone, "\(change), draw \(draw)") }
+        }
+        XCTAssertGreaterThan(blurs.compositeBytes, 0, "the screen's glass should be kept")
+    }
+
     func testLinesDrawnInEitherDirectionAndAtEitherScaleStayTheirOwn() throws {
         let documents = try [
             "device: iphone-15\nios: 17\nlayoutDirection: rtl\ntabs:\n  - { title: \"בית\", icon: \"system:favorites\" }\n  - { title: \"12:30\", icon: \"system:search\" }\n",

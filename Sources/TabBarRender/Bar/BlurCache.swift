@@ -130,6 +130,8 @@ enum ScratchContent: Hashable {
     case picture(FileDigest, screen: Rect, clip: Rect?)
     /// Whatever was drawn, by the scratch's pixels before the blur.
     case drawn(ContentDigest, width: Int, height: Int)
+    /// A screen's content as its painter draws it on a scratch.
+    case screenContent(ContentName)
 }
 
 /// A file by its path and its bytes, so a file changed since another renderer read it is

@@ -10,6 +10,8 @@ import TabBarModel
 /// depend on the Cairo version.
 final class TextEngine: TextMeasuring {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The fonts it draws with: two engines with the same fonts draw the same pixels.
+    let fonts: FontSet
     /// Never tied to a cairo context: measurements must not depend on what was drawn before.
     private let measuringContext: OpaquePointer
     /// One per kind of target and transform drawn on (a picture at @3x, its scratches at 1 px a
@@ -42,6 +44,7 @@ final class TextEngine: TextMeasuring {
             throw .setup("fontconfig could not read the toolkit's bitmap scaling rule")
         }
         try Self.addFaces(of: fonts.files, to: config)
+        self.fonts = fonts
         // A Pango font map starts a thread that calls FcInit, and its first font lookup waits for
         // it: without a current configuration, that parses the system's /etc/fonts rules and reads
         // every installed font's cache (about a tenth of a one-bar process), all for a
