@@ -3,6 +3,7 @@ import TabBarBenchmarks
 import TabBarImage
 import TabBarModel
 import TabBarRender
+import TestSupport
 import XCTest
 
 /// A renderer kept alive (the preview's) keeps pictures, lines of text and blurs between draws:
@@ -57,6 +58,30 @@ final class WarmRendererTests: XCTestCase {
             for draw in 1...3 { XCTAssertEqual(try warm.render(document), alone, "\(change), draw \(draw)") }
         }
         XCTAssertGreaterThan(blurs.compositeBytes, 0, "the screen's glass should be kept")
+    }
+
+    func testEveryExampleDrawnByThePreviewsRendererIsWhatRenderDraws() throws {
+        // Three rounds through every example in turn, as a preview of the folder redraws them: the
+        // first paints, the second keeps, the third copies, each among all the others' entries.
+        let examples = repositoryRoot.appendingPathComponent("Examples")
+        let documents = try FileManager.default.contentsOfDirectory(at: examples, includingPropertiesForKeys: nil)
+            .filter { SpecFormat(fileName: $0.lastPathComponent) != nil }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .map { file in
+                let text = try String(contentsOf: file, encoding: .utf8)
+                return file.pathExtension == "json"
+                    ? try SpecDocument(json: text, source: file.lastPathComponent, baseDirectory: examples.path)
+                    : try SpecDocument(yaml: text, source: file.lastPathComponent, baseDirectory: examples.path)
+            }
+        XCTAssertGreaterThanOrEqual(documents.count, 50)
+        let alone = try Renderer(resources: .bundled(), blurs: BlurCache(maxBytes: 0))
+        let expected = try documents.map { try alone.render($0) }
+        let warm = try Renderer(resources: .bundled(), blurs: BlurCache(compositeBytes: 16 << 20))
+        for round in 1...3 {
+            for (index, document) in documents.enumerated() {
+                XCTAssertEqual(try warm.render(document), expected[index], "\(document.source), round \(round)")
+            }
+        }
     }
 
     func testLinesDrawnInEitherDirectionAndAtEitherScaleStayTheirOwn() throws {
