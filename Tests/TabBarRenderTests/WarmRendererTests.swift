@@ -60,6 +60,27 @@ final class WarmRendererTests: XCTestCase {
         XCTAssertGreaterThan(blurs.compositeBytes, 0, "the screen's glass should be kept")
     }
 
+    func testALineKeptByItsOutlineIsFilledAnewWhenItsColourItsOutlineOrThePixelsUnderItChange() throws {
+        // The preview's renderer keeps filled text by its outline, its colour and the pixels under
+        // it: each change below reaches one of those alone (the tint only the selected title's
+        // colour, the badges' colour only the pixels under their text, a title only its outline).
+        let bar = RenderBenchmark.previewBarYAML
+        let cases = [
+            ("as it is", bar), ("the tint", bar + "tint: \"#FF3B30\"\n"), ("the backdrop", bar + "backdrop: \"#336699\"\n"),
+            ("the badges' colour", bar + "badgeColor: \"#34C759\"\n"),
+            // The same letters in another order: the same width, so the same box and the same pixels under it.
+            ("a title", bar.replacingOccurrences(of: "title: Search", with: "title: Saerch")),
+        ]
+        let blurs = BlurCache(compositeBytes: 16 << 20)
+        let warm = try Renderer(resources: .bundled(), blurs: blurs)
+        for (change, yaml) in cases {
+            let document = try SpecDocument(yaml: yaml)
+            let alone = try Renderer(resources: .bundled(), blurs: BlurCache(maxBytes: 0)).render(document)
+            // The first draw fills, the second keeps, the third copies what was kept.
+            for draw in 1...3 { XCTAssertEqual(try warm.render(document), alone, "\(change), draw \(draw)") }
+        }
+    }
+
     func testEveryExampleDrawnByThePreviewsRendererIsWhatRenderDraws() throws {
         // Three rounds through every example in turn, as a preview of the folder redraws them: the
         // first paints, the second keeps, the third copies, each among all the others' entries.

@@ -160,6 +160,9 @@ final class TextEngine: TextMeasuring {
     /// The renderer sets it from the layout before drawing.
     var baseDirection: LayoutDirection = .ltr
 
+    /// Where a long-lived renderer keeps filled lines (see `KeptFill`); nil in a batch.
+    var keptFills: PixelStore<FillKey>?
+
     /// The Pango context for drawing on `cr`, in the state `pango_cairo_update_context` would put
     /// it in. That call marks the context changed every time, which lays out again every line made
     /// with it; the state it sets depends only on the kind of target (its font options) and the
@@ -235,7 +238,7 @@ final class TextEngine: TextMeasuring {
                 pango_cairo_show_glyph_string(cr, font, run.pointee.glyphs)
             } else {
                 pango_cairo_glyph_string_path(cr, font, run.pointee.glyphs)
-                cairo_fill(cr)
+                KeptFill.fill(cr, store: keptFills)
             }
         } while pango_layout_iter_next_run(iterator) != 0
         cairo_new_path(cr)
