@@ -8,6 +8,10 @@
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#include <immintrin.h>
+#define TBK_HAVE_AVX2_ROW 1
+#endif
 
 /// Multipliers for an exact `(x + a / 2) / a` with x < 2^16 as a multiply and a shift: ceil(2^32 / a)
 /// errs by less than a, and x · a < 2^32, so the quotient is never off. (A division per channel
@@ -37,7 +41,7 @@ static inline void unpremultiply_pixel(uint32_t word, uint8_t *pixel, const uint
 }
 
 /// Cairo stores premultiplied native-endian ARGB words; PNG wants straight RGBA bytes.
-static void unpremultiply_row(const uint8_t *source, uint8_t *row, int width, const uint64_t reciprocal[256]) {
+static void unpremultiply_row_portable(const uint8_t *source, uint8_t *row, int width, const uint64_t reciprocal[256]) {
     const uint32_t *words = (const uint32_t *)source;
     int x = 0;
     // Opaque pixels (most of a screen; a row with transparent corners still has long opaque spans)
@@ -70,6 +74,59 @@ static void unpremultiply_row(const uint8_t *source, uint8_t *row, int width, co
     }
 #endif
     for (; x < width; x++) unpremultiply_pixel(words[x], row + 4 * x, reciprocal);
+}
+
+#ifdef TBK_HAVE_AVX2_ROW
+/// The same conversion eight pixels to a register: opaque ones are one byte shuffle and clear ones a
+/// store of zeros (a screen is almost all the first, a bar's margins the second); the rest go one by
+/// one as above. Converting a screen's rows cost as much time as deflating them.
+__attribute__((target("avx2"))) static void unpremultiply_row_avx2(
+    const uint8_t *source, uint8_t *row, int width, const uint64_t reciprocal[256]) {
+    const uint32_t *words = (const uint32_t *)source;
+    const __m256i alpha = _mm256_set1_epi32((int)0xff000000u);
+    const __m256i to_rgba = _mm256_setr_epi8(
+        2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15, 2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
+    int x = 0;
+    while (x + 8 <= width) {
+        if (x + 32 <= width) {
+            // Thirty-two at a time while they are all opaque: one test for four registers.
+            __m256i p0 = _mm256_loadu_si256((const __m256i *)(words + x));
+            __m256i p1 = _mm256_loadu_si256((const __m256i *)(words + x + 8));
+            __m256i p2 = _mm256_loadu_si256((const __m256i *)(words + x + 16));
+            __m256i p3 = _mm256_loadu_si256((const __m256i *)(words + x + 24));
+            __m256i all = _mm256_and_si256(_mm256_and_si256(p0, p1), _mm256_and_si256(p2, p3));
+            if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(_mm256_and_si256(all, alpha), alpha)) == -1) {
+                _mm256_storeu_si256((__m256i *)(row + 4 * x), _mm256_shuffle_epi8(p0, to_rgba));
+                _mm256_storeu_si256((__m256i *)(row + 4 * x + 32), _mm256_shuffle_epi8(p1, to_rgba));
+                _mm256_storeu_si256((__m256i *)(row + 4 * x + 64), _mm256_shuffle_epi8(p2, to_rgba));
+                _mm256_storeu_si256((__m256i *)(row + 4 * x + 96), _mm256_shuffle_epi8(p3, to_rgba));
+                x += 32;
+                continue;
+            }
+        }
+        __m256i v = _mm256_loadu_si256((const __m256i *)(words + x));
+        __m256i a = _mm256_and_si256(v, alpha);
+        if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(a, alpha)) == -1) {
+            _mm256_storeu_si256((__m256i *)(row + 4 * x), _mm256_shuffle_epi8(v, to_rgba));
+        } else if (_mm256_testz_si256(v, alpha)) {
+            _mm256_storeu_si256((__m256i *)(row + 4 * x), _mm256_setzero_si256());
+        } else {
+            for (int k = 0; k < 8; k++) unpremultiply_pixel(words[x + k], row + 4 * (x + k), reciprocal);
+        }
+        x += 8;
+    }
+    for (; x < width; x++) unpremultiply_pixel(words[x], row + 4 * x, reciprocal);
+}
+#endif
+
+static void unpremultiply_row(const uint8_t *source, uint8_t *row, int width, const uint64_t reciprocal[256]) {
+#ifdef TBK_HAVE_AVX2_ROW
+    if (__builtin_cpu_supports("avx2")) {
+        unpremultiply_row_avx2(source, row, width, reciprocal);
+        return;
+    }
+#endif
+    unpremultiply_row_portable(source, row, width, reciprocal);
 }
 
 static void put_u32(uint8_t *at, uint32_t value) {
@@ -341,6 +398,39 @@ void tbk_png_runs_encode_band(tbk_run_encoder *e, int band) {
             }
         }
         const uint8_t *at = window + (i - base);
+#ifdef __SSE2__
+        // Text and edges are mostly literals, each of which costs two tries at a match: 16 bytes
+        // compared at once with the pixel to the left and the row above tell which of the next 14
+        // cannot start a match of 3 (the shortest), and those are literals whatever else is tried.
+        if (i >= row_bytes && end - i >= 16) {
+            __m128i bytes = _mm_loadu_si128((const __m128i *)at);
+            unsigned same = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_loadu_si128((const __m128i *)(at - 4))));
+            unsigned starts = same & same >> 1 & same >> 2;
+            if (use_rows) {
+                same = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_loadu_si128((const __m128i *)(at - row_bytes))));
+                starts |= same & same >> 1 & same >> 2;
+            }
+            const unsigned literals = (unsigned)__builtin_ctz(starts | 1u << 14);
+            if (literals > 0) {
+                // Nine bits or fewer each, so the bytes out grow by under 4 a literal: only near
+                // the limit is it checked between them, where the band gives up as it always has.
+                if (w.pos + 4 * literals > give_up) {
+                    for (unsigned k = 0; k < literals; k++) {
+                        if (k > 0 && w.pos > give_up) {
+                            free(window);
+                            b->state = 2;
+                            return;
+                        }
+                        put_bits(&w, e->literal_code[at[k]], e->literal_length[at[k]]);
+                    }
+                } else {
+                    for (unsigned k = 0; k < literals; k++) put_bits(&w, e->literal_code[at[k]], e->literal_length[at[k]]);
+                }
+                i += literals;
+                continue;
+            }
+        }
+#endif
         size_t left = i >= 4 ? match_length(at, at - 4, limit) : 0;
         size_t up = use_rows && i >= row_bytes && left < limit ? match_length(at, at - row_bytes, limit) : 0;
         size_t length = up > left ? up : left;

@@ -46,6 +46,7 @@ public final class Renderer {
         self.text = try TextEngine(fonts: resources.fonts)
         self.encoding = encoding
         self.blurs = blurs
+        text.keptFills = blurs.fills
     }
 
     /// A renderer with the installed fonts and the bundled icons.

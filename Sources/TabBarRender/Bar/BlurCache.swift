@@ -17,16 +17,20 @@ public final class BlurCache: @unchecked Sendable {
     public let maxBytes: Int
     private let blurs: PixelStore<BlurKey>
     let composites: PixelStore<CompositeKey>?
+    /// Filled text kept by its outline and the pixels under it, when painted regions are kept.
+    let fills: PixelStore<FillKey>?
 
     /// A bar's blurred backdrop at 1 px a point is a few hundred KiB, a glass capsule's at @3x
     /// about 1 MiB: the default keeps the common sizes of a suite. (Twice as much saved another
     /// 7 % of a 1,000-spec verify's CPU time and raised its peak by 10 MiB.)
-    /// - Parameter compositeBytes: the bound on painted regions kept; none by default, as the
-    ///   specs of a batch seldom paint the same glass over the same pixels.
+    /// - Parameter compositeBytes: the bound on painted regions kept, and again on filled text
+    ///   kept; none by default, as the specs of a batch seldom paint the same glass or text over
+    ///   the same pixels.
     public init(maxBytes: Int = 8 << 20, compositeBytes: Int = 0) {
         self.maxBytes = maxBytes
         blurs = PixelStore(maxBytes: maxBytes)
         composites = compositeBytes > 0 ? PixelStore(maxBytes: compositeBytes) : nil
+        fills = compositeBytes > 0 ? PixelStore(maxBytes: compositeBytes) : nil
     }
 
     /// The bytes of blurred scratches kept now; never above `maxBytes`.
@@ -130,6 +134,8 @@ enum ScratchContent: Hashable {
     case picture(FileDigest, screen: Rect, clip: Rect?)
     /// Whatever was drawn, by the scratch's pixels before the blur.
     case drawn(ContentDigest, width: Int, height: Int)
+    /// A screen's content as its painter draws it on a scratch.
+    case screenContent(ContentName)
 }
 
 /// A file by its path and its bytes, so a file changed since another renderer read it is

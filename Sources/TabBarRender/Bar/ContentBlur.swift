@@ -38,14 +38,14 @@ struct ContentBlur {
            let key = PaintedRegion.key(blur: blurKey(content), region: region, cornerRadius: cornerRadius, on: context)
         {
             if let kept = store.pixels(for: key), let target = cairo_get_group_target(context.pointer) {
-                key.box.write(kept, into: target)
+                key.state.box.write(kept, into: target)
                 return
             }
             composite = (key, store)
         }
         try paintBlurred(area: area, under: region, cornerRadius: cornerRadius, on: context, key: blurKey, drawContent: drawContent)
         if let composite, let target = cairo_get_group_target(context.pointer) {
-            let box = composite.key.box
+            let box = composite.key.state.box
             composite.store.store(count: box.width * box.height, for: composite.key) { box.pixels(of: target) }
         }
     }

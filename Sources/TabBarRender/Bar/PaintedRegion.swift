@@ -8,8 +8,14 @@ struct CompositeKey: Hashable {
     let blur: BlurKey
     let region: Rect
     let cornerRadius: Double
-    /// The context's transform (xx, yx, xy, yy, x0, y0), clip rectangles, operator, antialias
-    /// and tolerance when painting.
+    let state: PaintedState
+}
+
+/// What a painting's pixels depend on besides what it paints: the context's state and the pixels
+/// in the box it can change, before.
+struct PaintedState: Hashable {
+    /// The context's transform (xx, yx, xy, yy, x0, y0), clip rectangles, operator, antialias,
+    /// fill rule and tolerance when painting.
     let matrix: [Double]
     let clip: [Rect]
     let drawing: [Int32]
@@ -31,16 +37,23 @@ struct PaintedRegion: Hashable {
     static func key(
         blur: BlurKey, region: Rect, cornerRadius: Double, on context: CairoContext
     ) -> CompositeKey? {
-        let cr = context.pointer
+        state(of: region, on: context.pointer).map { CompositeKey(blur: blur, region: region, cornerRadius: cornerRadius, state: $0) }
+    }
+
+    /// The state a painting inside `region` (in user space) on `cr` depends on; nil where the
+    /// target is not a plain ARGB32 image (a PDF, a group), the transform turns or the clip is not
+    /// made of rectangles.
+    static func state(of region: Rect, on cr: OpaquePointer) -> PaintedState? {
         guard let target = cairo_get_group_target(cr),
               cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
         else { return nil }
-        var offsetX = 0.0, offsetY = 0.0
+        var offsetX = 0.0, offsetY = 0.0, scaleX = 0.0, scaleY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        guard offsetX == 0, offsetY == 0, matrix.xy == 0, matrix.yx == 0 else { return nil }
+        guard offsetX == 0, offsetY == 0, scaleX == 1, scaleY == 1, matrix.xy == 0, matrix.yx == 0 else { return nil }
         guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
         guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
@@ -63,10 +76,10 @@ struct PaintedRegion: Hashable {
         let box = PaintedRegion(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
 
         cairo_surface_flush(target)
-        return CompositeKey(
-            blur: blur, region: region, cornerRadius: cornerRadius,
+        return PaintedState(
             matrix: [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0], clip: clip,
-            drawing: [Int32(bitPattern: cairo_get_operator(cr).rawValue), Int32(bitPattern: cairo_get_antialias(cr).rawValue)],
+            drawing: [cairo_get_operator(cr).rawValue, cairo_get_antialias(cr).rawValue, cairo_get_fill_rule(cr).rawValue]
+                .map { Int32(bitPattern: $0) },
             tolerance: cairo_get_tolerance(cr), box: box, before: box.digest(of: target))
     }
 

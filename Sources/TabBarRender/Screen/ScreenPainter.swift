@@ -35,9 +35,15 @@ struct ScreenPainter {
         let content = Self.content(
             screen, layout: layout, spec: spec, assets: assets, statedPalette: statedPalette, text: text, iconDrawer: iconDrawer)
         try content.paint(on: context)
-        let shared = blurs.map { SharedBlur(cache: $0, content: nil) }
-        let blur = ContentBlur(screen: Rect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height), shared: shared)
         let scratchContent = content.forScratch()
+        // A long-lived renderer (one that keeps painted glass) names the content by what draws it,
+        // so that a redraw of the same screen neither draws the rows again on each scratch nor
+        // paints the same glass again. A batch names it by the scratch's drawn pixels instead: its
+        // renderers share blurs, and seldom the same rows.
+        let shared = blurs.map { cache in
+            SharedBlur(cache: cache, content: cache.composites == nil ? nil : scratchContent.name.map(ScratchContent.screenContent))
+        }
+        let blur = ContentBlur(screen: Rect(x: 0, y: 0, width: layout.screen.width, height: layout.screen.height), shared: shared)
         func blurUnder(_ region: Rect) throws(RenderError) {
             try blur.paint(under: region, on: context) { scratch throws(RenderError) in try scratchContent.paint(on: scratch) }
         }

@@ -10,6 +10,8 @@ import TabBarModel
 /// depend on the Cairo version.
 final class TextEngine: TextMeasuring {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The fonts it draws with: two engines with the same fonts draw the same pixels.
+    let fonts: FontSet
     /// Never tied to a cairo context: measurements must not depend on what was drawn before.
     private let measuringContext: OpaquePointer
     /// One per kind of target and transform drawn on (a picture at @3x, its scratches at 1 px a
@@ -42,6 +44,7 @@ final class TextEngine: TextMeasuring {
             throw .setup("fontconfig could not read the toolkit's bitmap scaling rule")
         }
         try Self.addFaces(of: fonts.files, to: config)
+        self.fonts = fonts
         // A Pango font map starts a thread that calls FcInit, and its first font lookup waits for
         // it: without a current configuration, that parses the system's /etc/fonts rules and reads
         // every installed font's cache (about a tenth of a one-bar process), all for a
@@ -157,6 +160,9 @@ final class TextEngine: TextMeasuring {
     /// The renderer sets it from the layout before drawing.
     var baseDirection: LayoutDirection = .ltr
 
+    /// Where a long-lived renderer keeps filled lines (see `KeptFill`); nil in a batch.
+    var keptFills: PixelStore<FillKey>?
+
     /// The Pango context for drawing on `cr`, in the state `pango_cairo_update_context` would put
     /// it in. That call marks the context changed every time, which lays out again every line made
     /// with it; the state it sets depends only on the kind of target (its font options) and the
@@ -232,7 +238,7 @@ final class TextEngine: TextMeasuring {
                 pango_cairo_show_glyph_string(cr, font, run.pointee.glyphs)
             } else {
                 pango_cairo_glyph_string_path(cr, font, run.pointee.glyphs)
-                cairo_fill(cr)
+                KeptFill.fill(cr, store: keptFills)
             }
         } while pango_layout_iter_next_run(iterator) != 0
         cairo_new_path(cr)
