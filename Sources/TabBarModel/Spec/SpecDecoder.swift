@@ -50,16 +50,16 @@ public struct SpecDecoder: Sendable {
                     location: SpecLocation(line: error.line, column: error.column))
             }
         }
-        var tree = try SpecTreeChecker.check(text: written, source: source)
+        try SpecTreeChecker.check(text: written, source: source)
         let text = try Self.applying(overrides, to: written, source: source)
-        if !overrides.isEmpty { tree = try SpecTreeChecker.check(text: text, source: source) }
+        if !overrides.isEmpty { try SpecTreeChecker.check(text: text, source: source) }
         let spec: Spec
         do {
             switch format {
             case .json where overrides.isEmpty:
                 spec = try JSONDecoder().decode(Spec.self, from: data)
             case .json, .yaml:
-                spec = try Self.decodeYAML(text, checked: tree)
+                spec = try YAMLDecoder().decode(Spec.self, from: text)
             }
         } catch let error as SpecError {
             throw error
@@ -76,25 +76,6 @@ public struct SpecDecoder: Sendable {
         }
         try SpecValidator(source: source).validate(spec)
         return spec
-    }
-
-    /// Decodes the tree the checks parsed, with the same results and errors as decoding `text`.
-    ///
-    /// Yams' decoder would parse the text again, with a resolver whose one rule, for merge keys,
-    /// is a regular expression (ICU's first use in the process). The checks parse with no rules,
-    /// so their tree differs only in a `<<` key, which stays an ordinary key there; text that may
-    /// hold one is decoded as before. The keys the checks found spare Yams' own list of a
-    /// mapping's keys (`WrittenKeys`).
-    private static func decodeYAML(_ text: String, checked tree: (root: Node, keys: WrittenKeys)?) throws -> Spec {
-        guard let tree, !text.contains("<<") else { return try YAMLDecoder().decode(Spec.self, from: text) }
-        do {
-            return try YAMLDecoder().decode(Spec.self, from: tree.root, userInfo: [WrittenKeys.userInfoKey: tree.keys])
-        } catch let error as DecodingError {
-            throw error
-        } catch {
-            // As Yams' own decoding of text reports an error that is not a decoding error.
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The given data was not valid YAML.", underlyingError: error))
-        }
     }
 
     /// Foundation's JSONDecoder on Linux reports a number it cannot convert (2.5 for a whole

@@ -121,23 +121,18 @@ struct SpecTreeChecker {
     private var expandsAliases = false
     /// Whether `parse` renamed keys, whose marks the walk then takes off again.
     private var renamedKeys = false
-    /// The keys of each mapping walked, for the decoder's unknown-key check.
-    private var writtenKeys = WrittenKeys()
 
     init(source: String, text: String) {
         self.source = source
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    /// The checked tree and its keys, which the decoder reads rather than parsing the text
-    /// again. The walk reads no tag, so the tree comes back as the parser made it. Nil for text
-    /// that does not parse, which is left to the decoder to say why, and for renamed keys.
-    static func check(text: String, source: String) throws(SpecError) -> (root: Node, keys: WrittenKeys)? {
-        guard let (root, renamed) = try parse(text, source: source) else { return nil }
+    /// Text that does not parse is left to the decoder, which says why.
+    static func check(text: String, source: String) throws(SpecError) {
+        guard let (root, renamed) = try parse(text, source: source) else { return }
         var checker = SpecTreeChecker(source: source, text: text)
         checker.renamedKeys = renamed
-        try checker.walk(root, path: "", steps: [])
-        return renamed ? nil : (root, checker.writtenKeys)
+        try checker.walk(root, path: "")
     }
 
     /// Marks a key renamed so that Yams 6 parses a mapping that has it twice (`parse`): a
@@ -215,7 +210,7 @@ struct SpecTreeChecker {
         return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
     }
 
-    private mutating func walk(_ node: Node, path: String, steps: [WrittenKeys.Step]) throws(SpecError) {
+    private mutating func walk(_ node: Node, path: String) throws(SpecError) {
         visited += 1
         if let mark = node.mark, !starts.insert(mark.line << 24 | mark.column).inserted { expandsAliases = true }
         if visited > SpecInputLimits.maxValues {
@@ -228,7 +223,6 @@ struct SpecTreeChecker {
         switch node {
         case .mapping(let mapping):
             var seen: [String: Int] = [:]
-            var names: [String] = []
             for (key, value) in mapping {
                 let line = key.mark?.line ?? 0
                 guard case .scalar(let keyScalar) = key else {
@@ -242,15 +236,13 @@ struct SpecTreeChecker {
                     throw SpecError(file: source, path: field, message: "duplicate key \"\(name)\" on lines \(first) and \(line); keep one")
                 }
                 seen[name] = line
-                names.append(name)
                 try checkEmpty(value, field: field, keyLine: line)
-                try walk(value, path: field, steps: steps + [.key(name)])
+                try walk(value, path: field)
             }
-            writtenKeys.record(names, at: steps)
         case .sequence(let sequence):
             for (index, element) in sequence.enumerated() {
                 try checkEmpty(element, field: "\(path)[\(index)]", keyLine: nil)
-                try walk(element, path: "\(path)[\(index)]", steps: steps + [.index(index)])
+                try walk(element, path: "\(path)[\(index)]")
             }
         case .scalar(let scalar):
             try checkControlCharacters(scalar.string, field: path)

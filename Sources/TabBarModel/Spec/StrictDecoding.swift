@@ -23,43 +23,18 @@ extension Decoder {
 
     /// Codable ignores keys it does not know; a spec must not, or a typo ("bagde") silently does nothing.
     func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type) throws {
+        let container = try self.container(keyedBy: AnyCodingKey.self)
         let known = Keys.allCases.map(\.stringValue)
-        let written = try (userInfo[WrittenKeys.userInfoKey] as? WrittenKeys)?.keys(at: codingPath)
-            ?? container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
         // JSON's keys come in no fixed order, so the one named is the first by name: the same
         // message at every run.
-        if let key = written.filter({ !known.contains($0) }).min() {
-            let guess = Self.nearestKey(to: key, in: known).map { "did you mean \"\($0)\"? " } ?? ""
+        let unknown = container.allKeys.filter { !known.contains($0.stringValue) }.sorted { $0.stringValue < $1.stringValue }
+        if let key = unknown.first {
+            let guess = Self.nearestKey(to: key.stringValue, in: known).map { "did you mean \"\($0)\"? " } ?? ""
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                    codingPath: codingPath + [AnyCodingKey(stringValue: key)],
+                    codingPath: codingPath + [key],
                     debugDescription: "unknown key; \(guess)expected one of: \(known.joined(separator: ", "))"))
         }
-    }
-}
-
-/// The keys written in each mapping of a spec's checked tree (`SpecTreeChecker`), by where the
-/// mapping is. Yams' list of a mapping's keys builds its default resolver's regular expressions
-/// (ICU's first use in the process, about 1.7 ms of a one-bar render) to leave out two keys of
-/// its own; the decoder is given these instead. A place the tree has no mapping is not found,
-/// and the decoder's own list is read, with its own error.
-struct WrittenKeys: Sendable {
-    enum Step: Hashable, Sendable {
-        case key(String)
-        case index(Int)
-    }
-
-    static let userInfoKey = CodingUserInfoKey(rawValue: "TabBarKit.writtenKeys")!
-
-    private var mappings: [[Step]: [String]] = [:]
-
-    mutating func record(_ keys: [String], at steps: [Step]) {
-        mappings[steps] = keys
-    }
-
-    /// A coding path's keys: a key with an index is a list's element, as the decoders make them.
-    func keys(at codingPath: [any CodingKey]) -> [String]? {
-        mappings[codingPath.map { $0.intValue.map(Step.index) ?? .key($0.stringValue) }]
     }
 }
 
