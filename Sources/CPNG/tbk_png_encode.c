@@ -412,21 +412,14 @@ void tbk_png_runs_encode_band(tbk_run_encoder *e, int band) {
             }
             const unsigned literals = (unsigned)__builtin_ctz(starts | 1u << 14);
             if (literals > 0) {
-                // Nine bits or fewer each, so the bytes out grow by under 4 a literal: only near
-                // the limit is it checked between them, where the band gives up as it always has.
-                if (w.pos + 4 * literals > give_up) {
-                    for (unsigned k = 0; k < literals; k++) {
-                        if (k > 0 && w.pos > give_up) {
-                            free(window);
-                            b->state = 2;
-                            return;
-                        }
-                        put_bits(&w, e->literal_code[at[k]], e->literal_length[at[k]]);
-                    }
-                } else {
-                    for (unsigned k = 0; k < literals; k++) put_bits(&w, e->literal_code[at[k]], e->literal_length[at[k]]);
-                }
-                i += literals;
+                // A burst stops where the output passes the limit, and the loop's own check then
+                // gives the band up at the same byte as one literal at a time would.
+                unsigned k = 0;
+                do {
+                    put_bits(&w, e->literal_code[at[k]], e->literal_length[at[k]]);
+                    k++;
+                } while (k < literals && w.pos <= give_up);
+                i += k;
                 continue;
             }
         }

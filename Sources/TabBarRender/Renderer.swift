@@ -43,10 +43,9 @@ public final class Renderer {
     ///   - blurs: blurred backdrops, shared with the other renderers of a batch.
     public init(resources: RenderResources, encoding: WorkQueue = WorkQueue(), blurs: BlurCache = BlurCache()) throws(RenderError) {
         self.resources = resources
-        self.text = try TextEngine(fonts: resources.fonts)
+        self.text = try TextEngine(fonts: resources.fonts, keptFills: blurs.fills)
         self.encoding = encoding
         self.blurs = blurs
-        text.keptFills = blurs.fills
     }
 
     /// A renderer with the installed fonts and the bundled icons.

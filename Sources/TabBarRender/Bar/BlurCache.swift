@@ -45,6 +45,9 @@ public final class BlurCache: @unchecked Sendable {
     func pixels(for key: BlurKey) -> [UInt32]? { blurs.pixels(for: key) }
 
     func store(_ pixels: [UInt32], for key: BlurKey) { blurs.store(pixels, for: key) }
+
+    /// Offers `count` pixels under `key`, made by `make` only if they are kept (`PixelStore`).
+    func store(count: Int, for key: BlurKey, _ make: () -> [UInt32]) { blurs.store(count: count, for: key, make) }
 }
 
 /// Pixels by key, bounded in bytes: kept the second time they are offered, the least recently

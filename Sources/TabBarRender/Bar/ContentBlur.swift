@@ -80,11 +80,15 @@ struct ContentBlur {
             }
         } else {
             if let key, let shared {
-                var kept = [UInt32](repeating: 0, count: width * height)
-                kept.withUnsafeMutableBufferPointer { kept in
-                    for row in 0..<height { (kept.baseAddress! + row * width).update(from: pixels + row * stride, count: width) }
+                // Copied only when the store keeps them (a second offer): a one-spec render, whose
+                // every offer is a first, copies nothing.
+                shared.cache.store(count: width * height, for: key) {
+                    var kept = [UInt32](repeating: 0, count: width * height)
+                    kept.withUnsafeMutableBufferPointer { kept in
+                        for row in 0..<height { (kept.baseAddress! + row * width).update(from: pixels + row * stride, count: width) }
+                    }
+                    return kept
                 }
-                shared.cache.store(kept, for: key)
             }
         }
         cairo_surface_mark_dirty(surface.pointer)

@@ -33,7 +33,7 @@ final class TextEngine: TextMeasuring {
     /// Shaping is the costly part of measuring, and a batch measures the same titles again and again.
     private var measured: [MeasureKey: Measured] = [:]
 
-    init(fonts: FontSet) throws(RenderError) {
+    init(fonts: FontSet, keptFills: PixelStore<FillKey>? = nil) throws(RenderError) {
         guard let config = FcConfigCreate() else { throw .setup("fontconfig could not start") }
         // The font map keeps its own reference to the configuration.
         defer { FcConfigDestroy(config) }
@@ -45,6 +45,7 @@ final class TextEngine: TextMeasuring {
         }
         try Self.addFaces(of: fonts.files, to: config)
         self.fonts = fonts
+        self.keptFills = keptFills
         // A Pango font map starts a thread that calls FcInit, and its first font lookup waits for
         // it: without a current configuration, that parses the system's /etc/fonts rules and reads
         // every installed font's cache (about a tenth of a one-bar process), all for a
@@ -161,7 +162,7 @@ final class TextEngine: TextMeasuring {
     var baseDirection: LayoutDirection = .ltr
 
     /// Where a long-lived renderer keeps filled lines (see `KeptFill`); nil in a batch.
-    var keptFills: PixelStore<FillKey>?
+    private let keptFills: PixelStore<FillKey>?
 
     /// The Pango context for drawing on `cr`, in the state `pango_cairo_update_context` would put
     /// it in. That call marks the context changed every time, which lays out again every line made
