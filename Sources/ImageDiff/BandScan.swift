@@ -242,6 +242,11 @@ struct BandScan {
         // A Float distance at most this is under `maxDelta` in pixelmatch's doubles (`YIQ.screenMargin`).
         let floatThreshold = Float(maxDelta) - YIQ.screenMargin
         var screenDistances = true
+        // Only the count is wanted of a lane over the threshold (anti-aliased pixels counted too, nothing
+        // drawn, listed or measured in ΔE): a lane the Float screen puts over it by more than its margin
+        // is counted without pixelmatch's doubles, which only the lanes within the margin still need.
+        let countOnly = s.perceptual && s.includeAA && c.output == nil && !s.listPixels && !s.computeDeltaE
+        let floatOver = Float(maxDelta) + YIQ.screenMargin
         // Made on the first differing lanes: identical screens never pay for the tables.
         var labTables: LabTables?
 
@@ -289,6 +294,23 @@ struct BandScan {
                                     // The common case of a noisy pair: count the lanes, look closer only at those over
                                     // the threshold and those whose ΔE could raise the maximum or pass the mark.
                                     counts.byteDifferent &+= YIQ.count(differ)
+                                    if countOnly {
+                                        let distances = YIQ.opaqueDistanceScreen(w1, w2)
+                                        let open = differ .& (distances .> floatThreshold)
+                                        if any(open) {
+                                            let over = open .& (distances .> floatOver)
+                                            counts.mismatched &+= YIQ.count(over)
+                                            let unsure = open .& .!over
+                                            if any(unsure) {
+                                                let deltas = YIQ.opaqueDeltas(w1, w2)
+                                                for lane in 0 ..< 4 where unsure[lane] && abs(deltas[lane]) > maxDelta {
+                                                    counts.mismatched &+= 1
+                                                }
+                                            }
+                                        }
+                                        i &+= 4
+                                        continue
+                                    }
                                     // pixelmatch's Double deltas only where the Float screen leaves a lane possibly
                                     // over the threshold; elsewhere every lane is under it, and 0 stands for its delta.
                                     // While lanes keep passing the threshold (noise under a low one) the screen
@@ -401,9 +423,11 @@ extension YIQ {
     static func opaqueDistanceScreen(_ w1: SIMD4<UInt32>, _ w2: SIMD4<UInt32>) -> SIMD4<Float> {
         // The difference of the bytes in integers, then converted: exact either way (|d| ≤ 255), and
         // one conversion where two Floats made from bytes went through lane shuffles.
-        @inline(__always) func difference(_ shift: UInt32) -> SIMD4<Float> {
-            let d = SIMD4<Int32>(truncatingIfNeeded: (w1 &>> shift) & 0xff) &- SIMD4<Int32>(truncatingIfNeeded: (w2 &>> shift) & 0xff)
-            return SIMD4<Float>(d)
+        // The words as Int32 lanes (the same bits): the shifts and masks stay in vector registers, where
+        // a lane-by-lane conversion from UInt32 went through shuffles.
+        let a = unsafeBitCast(w1, to: SIMD4<Int32>.self), b = unsafeBitCast(w2, to: SIMD4<Int32>.self)
+        @inline(__always) func difference(_ shift: Int32) -> SIMD4<Float> {
+            SIMD4<Float>(((a &>> shift) & 0xff) &- ((b &>> shift) & 0xff))
         }
         return yiq(difference(0), difference(8), difference(16)).squaredDistance
     }

@@ -296,4 +296,43 @@ final class PNGDecodingTests: XCTestCase {
         XCTAssertTrue(decodeError(png(header(1, 1, depth: 8, color: 6), before: [chunk("tRNS", [0, 0])], data: unfiltered([[0, 0, 0, 0]])))
             .contains("tRNS chunk in an image with an alpha channel"))
     }
+
+    /// The stream's Adler-32 is checked row by row as the rows are unfiltered: a wrong one is still
+    /// refused when every chunk CRC is right, and named before a bad filter byte in any row, by
+    /// `decode` and by `check` (which verifies without unfiltering) alike; the zlib header's own
+    /// rules (deflate, its check bits, no preset dictionary) still hold.
+    func testTheZlibChecksumAndHeaderAreCheckedOnEveryPath() {
+        func check(_ data: Data) -> String {
+            do {
+                _ = try PNGCodec.check(data)
+                return "decoded"
+            } catch {
+                return "\(error)"
+            }
+        }
+        let rows = unfiltered([[1, 2, 3, 4, 5, 6, 7, 8], [9, 10, 11, 12, 13, 14, 15, 16], [17, 18, 19, 20, 21, 22, 23, 24]])
+        func stream(_ rows: [UInt8], adlerFlip: UInt8 = 0, header: [UInt8]? = nil) -> Data {
+            var z = zlib(rows)
+            z[z.count - 1] ^= adlerFlip
+            if let header { z.replaceSubrange(0 ..< 2, with: header) }
+            return Data(signature + chunk("IHDR", self.header(2, 3, depth: 8, color: 6)) + chunk("IDAT", z) + chunk("IEND", []))
+        }
+        for read in [{ self.decodeError($0) }, check] {
+            XCTAssertEqual(read(stream(rows)), "decoded")
+            XCTAssertTrue(read(stream(rows, adlerFlip: 1)).contains("not a valid zlib stream"))
+            var badLastRow = rows
+            badLastRow[18] = 9
+            XCTAssertTrue(read(stream(badLastRow)).contains("unknown row filter 9 in row 2"))
+            XCTAssertTrue(read(stream(badLastRow, adlerFlip: 1)).contains("not a valid zlib stream"))
+            var badFirstRow = rows
+            badFirstRow[0] = 9
+            XCTAssertTrue(read(stream(badFirstRow, adlerFlip: 1)).contains("not a valid zlib stream"))
+            XCTAssertTrue(read(stream(Array(rows.dropLast(2)), adlerFlip: 1)).contains("not a valid zlib stream"))
+            XCTAssertTrue(read(stream(Array(rows.dropLast(2)))).contains("truncated: 25 of 27 bytes"))
+            // 0x78 0x20 asks for a preset dictionary (FDICT) and is a multiple of 31, as the check bits want.
+            XCTAssertTrue(read(stream(rows, header: [0x78, 0x20])).contains("not a valid zlib stream"))
+            XCTAssertTrue(read(stream(rows, header: [0x78, 0x02])).contains("not a valid zlib stream"))
+            XCTAssertTrue(read(stream(rows, header: [0x79, 0x01])).contains("not a valid zlib stream"))
+        }
+    }
 }
