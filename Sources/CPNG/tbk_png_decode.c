@@ -426,8 +426,10 @@ static int decode_into(const uint8_t *data, size_t size, uint64_t max_pixels, ui
     free(idat);
     idat = NULL;
     if (result == LIBDEFLATE_INSUFFICIENT_SPACE) FAIL("the image data holds more than a %ux%u image", info.width, info.height);
-    // A bad checksum is reported before anything else the rows show, as a whole-stream check would.
-    if (result != LIBDEFLATE_SUCCESS || (!direct || produced != raw_size ? libdeflate_adler32(1, raw, produced) != adler : 0))
+    if (result != LIBDEFLATE_SUCCESS) FAIL("the image data is not a valid zlib stream");
+    // A bad checksum is named before anything the rows show, as a check of the whole stream would be:
+    // here for a stream of the wrong length and for rows that are not 8-bit RGBA, below for the others.
+    if ((!direct || produced != raw_size) && libdeflate_adler32(1, raw, produced) != adler)
         FAIL("the image data is not a valid zlib stream");
     if (produced != raw_size)
         FAIL("the image data is truncated: %zu of %llu bytes", produced, (unsigned long long)raw_size);

@@ -423,11 +423,9 @@ extension YIQ {
     static func opaqueDistanceScreen(_ w1: SIMD4<UInt32>, _ w2: SIMD4<UInt32>) -> SIMD4<Float> {
         // The difference of the bytes in integers, then converted: exact either way (|d| ≤ 255), and
         // one conversion where two Floats made from bytes went through lane shuffles.
-        // The words as Int32 lanes (the same bits): the shifts and masks stay in vector registers, where
-        // a lane-by-lane conversion from UInt32 went through shuffles.
-        let a = unsafeBitCast(w1, to: SIMD4<Int32>.self), b = unsafeBitCast(w2, to: SIMD4<Int32>.self)
-        @inline(__always) func difference(_ shift: Int32) -> SIMD4<Float> {
-            SIMD4<Float>(((a &>> shift) & 0xff) &- ((b &>> shift) & 0xff))
+        @inline(__always) func difference(_ shift: UInt32) -> SIMD4<Float> {
+            let d = SIMD4<Int32>(truncatingIfNeeded: (w1 &>> shift) & 0xff) &- SIMD4<Int32>(truncatingIfNeeded: (w2 &>> shift) & 0xff)
+            return SIMD4<Float>(d)
         }
         return yiq(difference(0), difference(8), difference(16)).squaredDistance
     }
