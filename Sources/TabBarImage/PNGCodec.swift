@@ -1,4 +1,5 @@
 import CPNG
+import Dispatch
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
@@ -144,6 +145,10 @@ public enum PNGCodec {
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: header.capacity, alignment: 16)
             defer { buffer.deallocate() }
             HugePages.advise(buffer)
+            // A check runs alone (a file compared with itself): the other core clears the pages
+            // ahead of the inflater, and is waited for before the buffer is freed.
+            let population = PagePopulation(buffer)
+            defer { population.finish() }
             guard tbk_png_check_into(
                 bytes.baseAddress, bytes.count, UInt64(maxPixels), buffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
                 header.capacity, &message, message.count) == 0
@@ -171,4 +176,44 @@ private final class RunEncoder: @unchecked Sendable {
     let pointer: OpaquePointer
     init(_ pointer: OpaquePointer) { self.pointer = pointer }
     deinit { tbk_png_runs_free(pointer) }
+}
+
+
+/// `HugePages.populate` of one buffer on a thread of its own, stopped early by `finish`, which
+/// returns once that thread has let go of the buffer.
+private final class PagePopulation: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var stopped = false
+    private let done = DispatchGroup()
+
+    init(_ buffer: UnsafeMutableRawBufferPointer) {
+        pthread_mutex_init(mutex, nil)
+        let pages = UncheckedBuffer(buffer: buffer)
+        DispatchQueue.global().async(group: done) { [self] in
+            HugePages.populate(pages.buffer) { isStopped }
+        }
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    private var isStopped: Bool {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return stopped
+    }
+
+    func finish() {
+        pthread_mutex_lock(mutex)
+        stopped = true
+        pthread_mutex_unlock(mutex)
+        done.wait()
+    }
+
+    /// The buffer handed to the populating thread, which only advises the kernel about its pages.
+    private struct UncheckedBuffer: @unchecked Sendable {
+        let buffer: UnsafeMutableRawBufferPointer
+    }
 }
