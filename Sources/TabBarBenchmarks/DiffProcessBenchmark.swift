@@ -12,6 +12,9 @@ public enum DiffProcessBenchmark {
         public var name: String
         public var tabbar: [String]
         public var odiff: [String]
+        /// Whole processes of a few tens of milliseconds at most, whose median wants more runs to
+        /// hold still on a shared machine than the large pairs' do.
+        public var isQuick = false
     }
 
     /// The screen the screen pairs are rendered from (an iPhone 15, 1179×2556 at @3x): a large
@@ -61,15 +64,16 @@ public enum DiffProcessBenchmark {
         let noiseExpected = try write(noise.expected, "noise-a.png"), noiseActual = try write(noise.actual, "noise-b.png")
         let ui = SyntheticImages.screenshotPair(width: 4096, height: 4096, seed: 1)
         let uiExpected = try write(ui.expected, "ui-a.png"), uiActual = try write(ui.actual, "ui-b.png")
-        func same(_ name: String, _ a: String, _ b: String, threshold: String? = nil) -> Pair {
+        func same(_ name: String, _ a: String, _ b: String, threshold: String? = nil, quick: Bool = false) -> Pair {
             let tabbarThreshold = threshold.map { ["--threshold", $0] } ?? []
             let odiffThreshold = threshold.map { ["-t", $0] } ?? []
-            return Pair(name: name, tabbar: ["diff", a, b] + tabbarThreshold, odiff: ["--antialiasing"] + odiffThreshold + [a, b])
+            return Pair(
+                name: name, tabbar: ["diff", a, b] + tabbarThreshold, odiff: ["--antialiasing"] + odiffThreshold + [a, b], isQuick: quick)
         }
         return [
-            same("two 16×16 PNGs", tinyExpected, tinyActual),
-            same("1179×2556 screen, tint changed", screens.expected, screens.actual),
-            same("identical 1179×2556 screens", screens.expected, copy),
+            same("two 16×16 PNGs", tinyExpected, tinyActual, quick: true),
+            same("1179×2556 screen, tint changed", screens.expected, screens.actual, quick: true),
+            same("identical 1179×2556 screens", screens.expected, copy, quick: true),
             same("2048² noise, +9 a channel, threshold 0.05", noiseExpected, noiseActual, threshold: "0.05"),
             same("4096² UI-like pair", uiExpected, uiActual),
             Pair(

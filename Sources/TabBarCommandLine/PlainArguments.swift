@@ -28,7 +28,8 @@ package struct PlainArguments {
         package init(_ entries: [(names: [String], kind: Kind)]) {
             var kinds: [String: (name: String, kind: Kind)] = [:]
             for entry in entries {
-                for name in entry.names { kinds[name] = (entry.names.last!, entry.kind) }
+                guard let canonical = entry.names.last else { continue }
+                for name in entry.names { kinds[name] = (canonical, entry.kind) }
             }
             self.kinds = kinds
         }

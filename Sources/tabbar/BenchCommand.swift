@@ -190,8 +190,7 @@ struct BenchCommand: ParsableCommand {
         }
         try line("tabbar --version", [(tabbar, ["--version"])] + others.map { ($0, ["--version"]) }, runs: min(iterations, 30))
         for pair in pairs {
-            let small = pair.name.hasPrefix("two 16")
-            try line("diff \(pair.name)", [(tabbar, pair.tabbar)] + others.map { ($0, pair.odiff) }, runs: min(iterations, small ? 30 : 10))
+            try line("diff \(pair.name)", [(tabbar, pair.tabbar)] + others.map { ($0, pair.odiff) }, runs: min(iterations, pair.isQuick ? 30 : 10))
         }
     }
 
