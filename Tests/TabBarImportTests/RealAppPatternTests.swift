@@ -154,4 +154,130 @@ final class RealAppPatternTests: XCTestCase {
         defer { app.remove() }
         XCTAssertEqual(app.run().bars.map(\.name), [])
     }
+
+    /// mastodon/mastodon-ios: the controllers are listed once and each is wrapped on the way in,
+    /// `viewControllers = [a, b].map { NavigationController(rootViewController: $0) }`; each
+    /// controller's item is set on its own variable.
+    func testAListMappedThroughANavigationController() throws {
+        let app = try AppFixture([
+            "Social/HubTabs.swift": """
+            import UIKit
+
+            final class HubTabs: UITabBarController {
+                let feed = FeedViewController()
+                let inbox = InboxViewController()
+
+                func setUp() {
+                    feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "house"), tag: 0)
+                    inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 1)
+                    inbox.tabBarItem.badgeValue = "2"
+                    viewControllers = [feed, inbox].map { controller in
+                        StyledNavigationController(rootViewController: controller)
+                    }
+                    selectedIndex = 1
+                }
+            }
+            """,
+        ])
+        defer { app.remove() }
+        let bar = try app.run().bar("hub-tabs")
+        XCTAssertEqual(bar.tabs.map(\.titleText), ["Feed", "Inbox"])
+        XCTAssertEqual(bar.tabs.map(\.icon?.value), [.symbol("house"), .symbol("tray")])
+        XCTAssertEqual(bar.tabs[1].badge?.value, .count(2))
+        XCTAssertEqual(bar.tabs[1].provenance, app.at("Social/HubTabs.swift", 11), "a tab is where its controller is listed")
+        XCTAssertEqual(bar.selected?.value, .index(1))
+        XCTAssertEqual(bar.unknowns, [])
+    }
+
+    /// Automattic/pocket-casts-ios: a `var` list made empty, filled by `list = [ … ]` in both branches
+    /// of an `if`, then mapped through a class method of the app's with default parameters whose
+    /// body is one expression (an implicit return).
+    func testAListFilledInAnIfAndMappedThroughAHelperWithAnImplicitReturn() throws {
+        let app = try AppFixture([
+            "Player/PlayerTabs.swift": """
+            import UIKit
+
+            class PlayerTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var shown = [UIViewController]()
+                    let shows = ShowsViewController()
+                    shows.tabBarItem = UITabBarItem(title: "Shows", image: UIImage(systemName: "square.stack"), tag: 0)
+                    let queue = QueueViewController()
+                    queue.tabBarItem = UITabBarItem(title: "Queue", image: UIImage(systemName: "list.bullet"), tag: 1)
+                    if Settings.queueTab {
+                        shown = [shows, queue]
+                    } else {
+                        shown = [shows]
+                    }
+                    viewControllers = shown.map { Wrapping.navigation(for: $0) }
+                }
+            }
+            """,
+            "Player/Wrapping.swift": """
+            import UIKit
+
+            class Wrapping {
+                class func navigation(for root: UIViewController, large: Bool = false) -> UINavigationController {
+                    ThemedNavigationController(rootViewController: root, large: large)
+                }
+
+                class func navigation() -> UINavigationController? { nil }
+            }
+            """,
+        ])
+        defer { app.remove() }
+        let bar = try app.run().bar("player-tabs")
+        XCTAssertEqual(bar.tabs.map(\.titleText), ["Shows", "Queue"], "the first branch, as tabs behind `if` are drawn")
+        XCTAssertEqual(bar.tabs.map(\.icon?.value), [.symbol("square.stack"), .symbol("list.bullet")])
+        XCTAssertEqual(bar.tabs[0].title?.provenance, app.at("Player/PlayerTabs.swift", 8))
+    }
+
+    /// openfoodfacts/openfoodfacts-ios: a storyboard item with `title=""` is an icon-only tab; the
+    /// spec leaves the title out (an empty one does not load) and the bar is still written. The
+    /// item's user-defined runtime attribute (the app's own title setter) is reported.
+    func testAnEmptyStoryboardTitleIsAnIconOnlyTab() throws {
+        let app = try AppFixture([
+            "Food/Base.lproj/Main.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="t-1">
+                <scenes>
+                    <scene sceneID="s-1">
+                        <objects>
+                            <tabBarController id="t-1" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="v-1" kind="relationship" relationship="viewControllers" id="g-1"/>
+                                    <segue destination="v-2" kind="relationship" relationship="viewControllers" id="g-2"/>
+                                </connections>
+                            </tabBarController>
+                            <viewController id="v-1" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="" image="magnifyingglass" catalog="system" id="i-1">
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="titleKey" value="tabs.find"/>
+                                    </userDefinedRuntimeAttributes>
+                                </tabBarItem>
+                            </viewController>
+                            <viewController id="v-2" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="History" image="clock" catalog="system" id="i-2"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+                <resources>
+                    <image name="magnifyingglass" catalog="system" width="128" height="128"/>
+                    <image name="clock" catalog="system" width="128" height="128"/>
+                </resources>
+            </document>
+            """,
+        ])
+        defer { app.remove() }
+        let result = app.run()
+        let spec = try XCTUnwrap(try result.specs().first)
+        XCTAssertEqual(spec.document.spec.tabs.map(\.title), [nil, "History"])
+        XCTAssertEqual(spec.document.spec.tabs.map(\.icon), [SFSymbol("magnifyingglass").map(IconReference.sf), SFSymbol("clock").map(IconReference.sf)])
+        // The app sets the title from `titleKey` when it runs: said, not guessed.
+        XCTAssertEqual(result.unknowns.map(\.field), ["tabs[0]"])
+        XCTAssertEqual(result.unknowns.first?.provenance, app.at("Food/Base.lproj/Main.storyboard", 13))
+        XCTAssertTrue(result.unknowns.first?.reason.contains("`titleKey`") == true, result.unknowns.first?.reason ?? "")
+    }
 }

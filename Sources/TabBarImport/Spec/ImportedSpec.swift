@@ -219,7 +219,9 @@ struct SpecBuilder {
             if let title = tab.title {
                 let text = resolve(title.value, field: "\(path).title", at: title.provenance)
                 let source = [title.provenance.description, translationSource(title.value)].compactMap { $0 }.joined(separator: "; ")
-                written.append(("title", YAMLText.quote(text), source))
+                // An empty title (`title=""` in a storyboard, `UITabBarItem(title: "", …)`) is an
+                // icon-only tab, which a spec states by leaving the key out.
+                if !text.isEmpty { written.append(("title", YAMLText.quote(text), source)) }
             } else if unknowns.contains(where: { $0.field == "\(path).title" }) || tab.icon == nil {
                 written.append(("title", YAMLText.quote("?"), "placeholder: the title is known only when the app runs"))
             }
