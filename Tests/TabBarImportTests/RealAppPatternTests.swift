@@ -280,4 +280,40 @@ final class RealAppPatternTests: XCTestCase {
         XCTAssertEqual(result.unknowns.first?.provenance, app.at("Food/Base.lproj/Main.storyboard", 13))
         XCTAssertTrue(result.unknowns.first?.reason.contains("`titleKey`") == true, result.unknowns.first?.reason ?? "")
     }
+
+    /// yattee/yattee and Automattic/pocket-casts-ios: Xcode's new-project `AccentColor` gives no
+    /// colour (the system's tint, nothing unknown), and an extension's unset one does not hide the
+    /// app's own.
+    func testAnUnsetAccentColorLeavesTheSystemTint() throws {
+        let unset = "{ \"colors\" : [ { \"idiom\" : \"universal\" } ], \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }"
+        let view = """
+        import SwiftUI
+
+        struct Shelf: View {
+            var body: some View {
+                TabView {
+                    Text("A").tabItem { Label("Library", systemImage: "books.vertical") }
+                }
+            }
+        }
+        """
+        let plain = try AppFixture([
+            "App/Shelf.swift": view,
+            "App/Assets.xcassets/AccentColor.colorset/Contents.json": unset,
+        ])
+        defer { plain.remove() }
+        let result = plain.run()
+        let spec = try XCTUnwrap(try result.specs().first)
+        XCTAssertNil(spec.document.spec.tint)
+        XCTAssertEqual(spec.unknowns, [], "an unset accent colour is the system's, not an unknown")
+
+        let withWidget = try AppFixture([
+            "App/Shelf.swift": view,
+            "App/Assets.xcassets/AccentColor.colorset/Contents.json": AppFixture.colorSet(light: (1, 0, 0), dark: nil),
+            "Widget/Assets.xcassets/AccentColor.colorset/Contents.json": unset,
+        ])
+        defer { withWidget.remove() }
+        let tinted = try XCTUnwrap(try withWidget.run().specs().first)
+        XCTAssertEqual(tinted.document.spec.tint, Color(red: 1, green: 0, blue: 0))
+    }
 }

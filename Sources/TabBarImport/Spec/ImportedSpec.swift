@@ -147,7 +147,7 @@ struct SpecBuilder {
 
     /// The app's `AccentColor` set tints every bar that sets no tint of its own.
     private var accentColor: Traced<ImportedColor>? {
-        guard let asset = result.resources.assets.color(named: "AccentColor") else { return nil }
+        guard let asset = result.resources.assets.color(named: "AccentColor"), !asset.isUnset else { return nil }
         return Traced(.asset(asset.name), at: asset.provenance)
     }
 
