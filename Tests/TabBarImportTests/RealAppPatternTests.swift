@@ -316,4 +316,55 @@ final class RealAppPatternTests: XCTestCase {
         let tinted = try XCTUnwrap(try withWidget.run().specs().first)
         XCTAssertEqual(tinted.document.spec.tint, Color(red: 1, green: 0, blue: 0))
     }
+
+    /// Automattic/pocket-casts-ios and mastodon/mastodon-ios: titles through SwiftGen's generated
+    /// `L10n`, a computed `static var` at the top or a `static let` in nested enums, each calling
+    /// `L10n.tr(table, key, fallback:)`.
+    func testSwiftGenStringsAreLookedUp() throws {
+        let app = try AppFixture([
+            "Radio/Generated/Strings.swift": """
+            import Foundation
+
+            internal enum L10n {
+                internal static var stations: String { return L10n.tr("Localizable", "stations_title", fallback: "Stations") }
+                internal enum Tabs {
+                    internal enum Names {
+                        internal static let saved = L10n.tr("Localizable", "Tabs.Names.Saved", fallback: "Saved")
+                    }
+                }
+            }
+
+            extension L10n {
+                private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                    String(format: Bundle.main.localizedString(forKey: key, value: value, table: table), arguments: args)
+                }
+            }
+            """,
+            "Radio/RadioTabs.swift": """
+            import UIKit
+
+            final class RadioTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stations = StationsViewController()
+                    stations.tabBarItem = UITabBarItem(title: L10n.stations, image: UIImage(systemName: "radio"), tag: 0)
+                    let saved = SavedViewController()
+                    saved.tabBarItem = UITabBarItem(title: L10n.Tabs.Names.saved, image: UIImage(systemName: "heart"), tag: 1)
+                    viewControllers = [stations, saved]
+                }
+            }
+            """,
+            "Radio/de.lproj/Localizable.strings": "\"stations_title\" = \"Sender\";\n\"Tabs.Names.Saved\" = \"Gemerkt\";\n",
+        ])
+        defer { app.remove() }
+        let result = app.run()
+        let bar = try result.bar("radio-tabs")
+        XCTAssertEqual(bar.tabs[0].title?.value, .localized(key: "stations_title", table: "Localizable", fallback: "Stations"))
+        XCTAssertEqual(bar.tabs[1].title?.provenance, app.at("Radio/Generated/Strings.swift", 7))
+        XCTAssertEqual(bar.unknowns, [])
+        let german = try XCTUnwrap(try result.specs(SpecOptions(locale: "de")).first)
+        XCTAssertEqual(german.document.spec.tabs.map(\.title), ["Sender", "Gemerkt"])
+        let english = try XCTUnwrap(try result.specs(SpecOptions(locale: "en")).first)
+        XCTAssertEqual(english.document.spec.tabs.map(\.title), ["Stations", "Saved"])
+    }
 }
