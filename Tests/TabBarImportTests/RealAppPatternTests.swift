@@ -286,17 +286,7 @@ final class RealAppPatternTests: XCTestCase {
     /// app's own.
     func testAnUnsetAccentColorLeavesTheSystemTint() throws {
         let unset = "{ \"colors\" : [ { \"idiom\" : \"universal\" } ], \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }"
-        let view = """
-        import SwiftUI
-
-        struct Shelf: View {
-            var body: some View {
-                TabView {
-                    Text("A").tabItem { Label("Library", systemImage: "books.vertical") }
-                }
-            }
-        }
-        """
+        let view = Self.oneTabView("Shelf")
         let plain = try AppFixture([
             "App/Shelf.swift": view,
             "App/Assets.xcassets/AccentColor.colorset/Contents.json": unset,
@@ -366,5 +356,47 @@ final class RealAppPatternTests: XCTestCase {
         XCTAssertEqual(german.document.spec.tabs.map(\.title), ["Sender", "Gemerkt"])
         let english = try XCTUnwrap(try result.specs(SpecOptions(locale: "en")).first)
         XCTAssertEqual(english.document.spec.tabs.map(\.title), ["Stations", "Saved"])
+    }
+
+    /// mastodon/mastodon-ios and Automattic/pocket-casts-ios: the app and its widget or watch app
+    /// each have an `AccentColor`. The bar takes the one nearest its file; two equally near (the
+    /// app has none of its own) are reported, not picked.
+    func testTheAccentColorNearestTheBarTintsIt() throws {
+        let view = Self.oneTabView("Deck")
+        let app = try AppFixture([
+            "Deck/Views/Deck.swift": view,
+            "Deck/Resources/Assets.xcassets/AccentColor.colorset/Contents.json": AppFixture.colorSet(light: (0, 0, 1), dark: nil),
+            "Widget/Assets.xcassets/AccentColor.colorset/Contents.json": AppFixture.colorSet(light: (1, 0, 0), dark: nil),
+        ])
+        defer { app.remove() }
+        let spec = try XCTUnwrap(try app.run().specs().first)
+        XCTAssertEqual(spec.document.spec.tint, Color(red: 0, green: 0, blue: 1))
+        XCTAssertTrue(spec.yaml.contains("Deck/Resources/Assets.xcassets/AccentColor.colorset"), spec.yaml)
+
+        let two = try AppFixture([
+            "Main/Deck.swift": view,
+            "Watch/Assets.xcassets/AccentColor.colorset/Contents.json": AppFixture.colorSet(light: (0, 1, 0), dark: nil),
+            "Widget/Assets.xcassets/AccentColor.colorset/Contents.json": AppFixture.colorSet(light: (1, 0, 0), dark: nil),
+        ])
+        defer { two.remove() }
+        let unsure = try XCTUnwrap(try two.run().specs().first)
+        XCTAssertNil(unsure.document.spec.tint)
+        XCTAssertEqual(unsure.unknowns.map(\.field), ["tint"])
+        XCTAssertEqual(unsure.unknowns.first?.provenance, two.at("Main/Deck.swift", 5))
+    }
+
+    /// A SwiftUI bar of one tab, for tests about what surrounds it; its `TabView` is on line 5.
+    private static func oneTabView(_ name: String) -> String {
+        """
+        import SwiftUI
+
+        struct \(name): View {
+            var body: some View {
+                TabView {
+                    Text("A").tabItem { Label("Cards", systemImage: "star") }
+                }
+            }
+        }
+        """
     }
 }

@@ -29,6 +29,8 @@ public struct ColorAsset: Sendable, Equatable {
 public struct AssetCatalogs: Sendable {
     public private(set) var images: [String: ImageAsset] = [:]
     public private(set) var colors: [String: ColorAsset] = [:]
+    /// Every `AccentColor` set: an app and each of its extensions may have one.
+    public private(set) var accentColors: [ColorAsset] = []
     var problems: [ImportProblem] = []
 
     public init() {}
@@ -115,10 +117,12 @@ public struct AssetCatalogs: Sendable {
             if isDark { dark = dark ?? color } else { light = light ?? color }
         }
         let isUnset = !entries.contains { $0["color"] != nil }
+        let asset = ColorAsset(
+            name: name, light: light, dark: dark, provenance: Provenance(file: folder + "/Contents.json", line: 1), isUnset: isUnset)
+        if name == "AccentColor" { accentColors.append(asset) }
         // An app and its extensions each have an `AccentColor`; the extensions' are often unset.
         if isUnset, colors[name].map({ !$0.isUnset }) == true { return }
-        colors[name] = ColorAsset(
-            name: name, light: light, dark: dark, provenance: Provenance(file: folder + "/Contents.json", line: 1), isUnset: isUnset)
+        colors[name] = asset
     }
 
     /// Components written as 0…1 decimals, 0…255 integers or `0xFF` hex, as Xcode writes them.
