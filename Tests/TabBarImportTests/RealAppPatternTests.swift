@@ -1,3 +1,4 @@
+import Foundation
 import TabBarImport
 import TabBarModel
 import XCTest
@@ -285,7 +286,7 @@ final class RealAppPatternTests: XCTestCase {
     /// colour (the system's tint, nothing unknown), and an extension's unset one does not hide the
     /// app's own.
     func testAnUnsetAccentColorLeavesTheSystemTint() throws {
-        let unset = "{ \"colors\" : [ { \"idiom\" : \"universal\" } ], \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }"
+        let unset = Self.unsetColorSet
         let view = Self.oneTabView("Shelf")
         let plain = try AppFixture([
             "App/Shelf.swift": view,
@@ -359,8 +360,8 @@ final class RealAppPatternTests: XCTestCase {
     }
 
     /// mastodon/mastodon-ios and Automattic/pocket-casts-ios: the app and its widget or watch app
-    /// each have an `AccentColor`. The bar takes the one nearest its file; two equally near (the
-    /// app has none of its own) are reported, not picked.
+    /// each have an `AccentColor`. The bar takes the one nearest its file, even an unset one
+    /// (Mastodon's); two equally near (Pocket Casts' app has none of its own) are reported, not picked.
     func testTheAccentColorNearestTheBarTintsIt() throws {
         let view = Self.oneTabView("Deck")
         let app = try AppFixture([
@@ -372,6 +373,11 @@ final class RealAppPatternTests: XCTestCase {
         let spec = try XCTUnwrap(try app.run().specs().first)
         XCTAssertEqual(spec.document.spec.tint, Color(red: 0, green: 0, blue: 1))
         XCTAssertTrue(spec.yaml.contains("Deck/Resources/Assets.xcassets/AccentColor.colorset"), spec.yaml)
+        // The app's own set gives no colour: the system's tint, though the widget's is purple.
+        try app.write("Deck/Resources/Assets.xcassets/AccentColor.colorset/Contents.json", Data(Self.unsetColorSet.utf8))
+        let system = try XCTUnwrap(try app.run().specs().first)
+        XCTAssertNil(system.document.spec.tint)
+        XCTAssertEqual(system.unknowns, [])
 
         let two = try AppFixture([
             "Main/Deck.swift": view,
@@ -384,6 +390,9 @@ final class RealAppPatternTests: XCTestCase {
         XCTAssertEqual(unsure.unknowns.map(\.field), ["tint"])
         XCTAssertEqual(unsure.unknowns.first?.provenance, two.at("Main/Deck.swift", 5))
     }
+
+    /// Xcode's new-project `AccentColor`: an entry with no colour.
+    private static let unsetColorSet = "{ \"colors\" : [ { \"idiom\" : \"universal\" } ], \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }"
 
     /// A SwiftUI bar of one tab, for tests about what surrounds it; its `TabView` is on line 5.
     private static func oneTabView(_ name: String) -> String {

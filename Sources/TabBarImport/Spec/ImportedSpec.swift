@@ -150,15 +150,17 @@ struct SpecBuilder {
     }
 
     /// The app's `AccentColor` set tints every bar that sets no tint of its own. An app and its
-    /// extensions may each have one: the bar's is the one nearest its file (Mastodon's widget has
-    /// its own). Which target a catalog belongs to is in the Xcode project, which is not read, so
-    /// two equally near are reported rather than one picked.
+    /// extensions may each have one: the bar's is the one nearest its file (Mastodon's app has an
+    /// unset one, the system's tint, and its widget a purple one). Which target a catalog belongs
+    /// to is in the Xcode project, which is not read, so two equally near are reported rather than
+    /// one picked.
     private mutating func accentColor() -> (Traced<ImportedColor>, ColorAsset)? {
-        let sets = result.resources.assets.accentColors.filter { !$0.isUnset }
+        let sets = result.resources.assets.accentColors
         let barFolders = Self.folders(bar.provenance.file)
         let nearness = sets.map { set in zip(Self.folders(set.provenance.file), barFolders).prefix { $0 == $1 }.count }
         guard let nearest = nearness.max() else { return nil }
         let candidates = sets.indices.filter { nearness[$0] == nearest }.map { sets[$0] }
+        if candidates.allSatisfy(\.isUnset) { return nil }
         guard candidates.count == 1, let set = candidates.first else {
             let places = candidates.map { "`\($0.provenance.file)`" }.joined(separator: ", ")
             note("tint", "several targets have an AccentColor (\(places)); which is this bar's is in the Xcode project, which is not read; the default is drawn", bar.provenance)
