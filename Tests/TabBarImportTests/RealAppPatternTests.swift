@@ -391,6 +391,49 @@ final class RealAppPatternTests: XCTestCase {
         XCTAssertEqual(unsure.unknowns.first?.provenance, two.at("Main/Deck.swift", 5))
     }
 
+    /// Automattic/pocket-casts-ios: the translations' `.strings` files are XML property lists (a
+    /// dictionary of key to text), which Xcode takes as it takes `"key" = "value";`.
+    func testAStringsFileWrittenAsAPropertyList() throws {
+        let app = try AppFixture([
+            "Cast/CastTabs.swift": """
+            import UIKit
+
+            final class CastTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let episodes = EpisodesViewController()
+                    episodes.tabBarItem = UITabBarItem(title: NSLocalizedString("tab_episodes", comment: ""), image: UIImage(systemName: "play"), tag: 0)
+                    viewControllers = [episodes]
+                }
+            }
+            """,
+            "Cast/en.lproj/Localizable.strings": "\"tab_episodes\" = \"Episodes\";\n",
+            "Cast/de.lproj/Localizable.strings": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+              <dict>
+                <key>tab_other</key>
+                <string>Andere</string>
+                <key>tab_episodes</key>
+                <string>Folgen</string>
+              </dict>
+            </plist>
+            """,
+            "Cast/fr.lproj/Localizable.strings": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist [ <!ENTITY a "aaaaaaaa"> ]>
+            <plist version="1.0"><dict><key>tab_episodes</key><string>&a;</string></dict></plist>
+            """,
+        ])
+        defer { app.remove() }
+        let result = app.run()
+        XCTAssertEqual(result.problems.map(\.provenance), [app.at("Cast/fr.lproj/Localizable.strings", 1)], "entities are refused")
+        let german = try XCTUnwrap(try result.specs(SpecOptions(locale: "de")).first)
+        XCTAssertEqual(german.document.spec.tabs.map(\.title), ["Folgen"])
+        XCTAssertTrue(german.yaml.contains("de at \(app.root)/Cast/de.lproj/Localizable.strings:7"), german.yaml)
+    }
+
     /// Xcode's new-project `AccentColor`: an entry with no colour.
     private static let unsetColorSet = "{ \"colors\" : [ { \"idiom\" : \"universal\" } ], \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }"
 
