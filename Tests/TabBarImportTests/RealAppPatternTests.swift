@@ -434,6 +434,64 @@ final class RealAppPatternTests: XCTestCase {
         XCTAssertTrue(german.yaml.contains("de at \(app.root)/Cast/de.lproj/Localizable.strings:7"), german.yaml)
     }
 
+    /// mastodon/mastodon-ios: each controller's item is set by an extension method of
+    /// `UIViewController` taking a case of the app's tab enum, whose title and icon are
+    /// `switch self` properties.
+    func testAnExtensionMethodSetsTheItemFromAnEnumCase() throws {
+        let app = try AppFixture([
+            "Chat/Section.swift": """
+            import UIKit
+
+            extension UIViewController {
+                func dressTab(as section: Section) {
+                    title = section.title
+                    tabBarItem.image = UIImage(systemName: section.symbol)
+                    tabBarItem.tag = section.rawValue
+                }
+            }
+
+            enum Section: Int {
+                case rooms, people
+
+                var title: String {
+                    switch self {
+                    case .rooms: return "Rooms"
+                    case .people: return "People"
+                    }
+                }
+
+                var symbol: String {
+                    switch self {
+                    case .rooms: return "bubble.left"
+                    case .people: return "person"
+                    }
+                }
+            }
+            """,
+            "Chat/ChatTabs.swift": """
+            import UIKit
+
+            final class ChatTabs: UITabBarController {
+                let rooms = RoomsViewController()
+                let people = PeopleViewController()
+
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    rooms.dressTab(as: .rooms)
+                    people.dressTab(as: .people)
+                    viewControllers = [rooms, people]
+                }
+            }
+            """,
+        ])
+        defer { app.remove() }
+        let bar = try app.run().bar("chat-tabs")
+        XCTAssertEqual(bar.tabs.map(\.titleText), ["Rooms", "People"])
+        XCTAssertEqual(bar.tabs.map(\.icon?.value), [.symbol("bubble.left"), .symbol("person")])
+        XCTAssertEqual(bar.tabs[1].title?.provenance, app.at("Chat/Section.swift", 17))
+        XCTAssertEqual(bar.unknowns, [])
+    }
+
     /// Xcode's new-project `AccentColor`: an entry with no colour.
     private static let unsetColorSet = "{ \"colors\" : [ { \"idiom\" : \"universal\" } ], \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }"
 

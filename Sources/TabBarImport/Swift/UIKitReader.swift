@@ -96,7 +96,7 @@ struct UIKitReader {
         _ element: Located<ExprSyntax>, scope elementScope: Scope, at provenance: Provenance, field: String, declaration: Declaration, bar: String
     ) -> ImportedTab {
         var tab = ImportedTab(provenance: provenance)
-        var carriers: [(name: String, body: Syntax?, scope: Scope)] = []
+        var carriers: [Carrier] = []
         var classes: [String] = []
         var pending: [(Located<ExprSyntax>, Scope, Syntax?)] = [(element, elementScope, declaration.body)]
         var unreadHelper: String?
@@ -111,7 +111,7 @@ struct UIKitReader {
                     pending.append((bound, boundScope, bound.node.enclosingBody ?? body))
                     continue
                 }
-                carriers.append((name, body, scope))
+                carriers.append(Carrier(name: name, body: body, scope: scope, file: expression.file))
                 if let initial = localInitializer(name, body: body, file: expression.file) { pending.append((initial, scope, body)) }
             } else if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftShapes.callName(call) {
                 if Self.tabTypes.contains(name) {
@@ -161,6 +161,7 @@ struct UIKitReader {
             for fact in assignments where sameBody(fact, carrier.body) && fact.path.first == carrier.name {
                 apply(Array(fact.path.dropFirst()), fact.value, scope: carrier.scope, to: &tab, field: field, bar: bar)
             }
+            applyMethods(calledOn: carrier, to: &tab, field: field, bar: bar)
         }
         // The controller's own class: `tabBarItem = …` or `title = …` in its initialiser or viewDidLoad.
         for className in classes {
@@ -178,6 +179,43 @@ struct UIKitReader {
             unknown(field, reason, provenance, bar: bar)
         }
         return tab
+    }
+
+    /// A variable that holds a tab's controller, in the body and file it is named in.
+    private struct Carrier {
+        var name: String
+        var body: Syntax?
+        var scope: Scope
+        var file: SwiftFile
+    }
+
+    /// `home.configureTabBarItem(with: .home)`: an app's method (an extension of UIViewController)
+    /// that sets the item on `self`, read with its parameters bound to the call's arguments; a
+    /// parameter of an app enum's type given `.case` is that case (Mastodon's tabs are set so).
+    private mutating func applyMethods(calledOn carrier: Carrier, to tab: inout ImportedTab, field: String, bar: String) {
+        guard let body = carrier.body else { return }
+        let finder = MethodCallFinder(receiver: carrier.name)
+        finder.walk(body)
+        for (call, name) in finder.calls {
+            guard let method = Self.helper(name, for: call, in: values.index), method.node.body != nil else { continue }
+            var inner = Scope()
+            for (parameter, argument) in zip(method.node.signature.parameterClause.parameters, call.arguments) {
+                let local = (parameter.secondName ?? parameter.firstName).text
+                let type = parameter.type.trimmedDescription
+                if let caseName = SwiftShapes.unwrapped(argument.expression).as(MemberAccessExprSyntax.self).flatMap({ $0.base == nil ? $0.declName.baseName.text : nil }),
+                   values.index.enums[type]?.cases.contains(caseName) == true {
+                    inner.names[local] = .enumCase(enumName: type, caseName: caseName)
+                } else {
+                    inner.names[local] = .expression(Located(node: argument.expression, file: carrier.file), carrier.scope)
+                }
+            }
+            for fact in assignments where fact.body?.id == Syntax(method.node).id {
+                var path = fact.path
+                if path.first == "self" { path.removeFirst() }
+                guard path.first == "tabBarItem" || path == ["title"] else { continue }
+                apply(path, fact.value, scope: inner, to: &tab, field: field, bar: bar)
+            }
+        }
     }
 
     /// The app's function a call names, told apart from others of its name by the argument labels.
@@ -468,6 +506,25 @@ struct ControllerList {
             parameter = (only.secondName ?? only.firstName).text
         }
         return Transform(body: body, parameter: parameter)
+    }
+}
+
+/// Calls of a method on one variable, `name.method(…)`, in a body.
+private final class MethodCallFinder: SyntaxVisitor {
+    let receiver: String
+    var calls: [(FunctionCallExprSyntax, String)] = []
+
+    init(receiver: String) {
+        self.receiver = receiver
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           SwiftShapes.memberPath(base)?.filter({ $0 != "self" }) == [receiver] {
+            calls.append((node, member.declName.baseName.text))
+        }
+        return .visitChildren
     }
 }
 
