@@ -435,8 +435,8 @@ final class RealAppPatternTests: XCTestCase {
     }
 
     /// mastodon/mastodon-ios: each controller's item is set by an extension method of
-    /// `UIViewController` taking a case of the app's tab enum, whose title and icon are
-    /// `switch self` properties.
+    /// `UIViewController` taking a case of the app's tab enum, whose title and image are
+    /// `switch self` properties (the image through a modifier).
     func testAnExtensionMethodSetsTheItemFromAnEnumCase() throws {
         let app = try AppFixture([
             "Chat/Section.swift": """
@@ -445,7 +445,7 @@ final class RealAppPatternTests: XCTestCase {
             extension UIViewController {
                 func dressTab(as section: Section) {
                     title = section.title
-                    tabBarItem.image = UIImage(systemName: section.symbol)
+                    tabBarItem.image = section.image.withRenderingMode(.alwaysTemplate)
                     tabBarItem.tag = section.rawValue
                 }
             }
@@ -460,10 +460,10 @@ final class RealAppPatternTests: XCTestCase {
                     }
                 }
 
-                var symbol: String {
+                var image: UIImage {
                     switch self {
-                    case .rooms: return "bubble.left"
-                    case .people: return "person"
+                    case .rooms: return UIImage(systemName: "bubble.left")!
+                    case .people: return UIImage(systemName: "person")!
                     }
                 }
             }

@@ -271,14 +271,16 @@ struct ValueReader {
     /// An icon from `Image(systemName:)`, `UIImage(systemName:)`, `Image("x")`, `UIImage(named:)`,
     /// `Image(.x)`, `#imageLiteral(resourceName:)`, through `.withRenderingMode(…)` and the like.
     func image(_ expression: Located<ExprSyntax>, _ scope: Scope) -> Read<ImportedIcon>? {
-        let resolved = resolve(expression, scope)
+        var resolved = resolve(expression, scope)
         var node = SwiftShapes.unwrapped(resolved.expression.node)
-        let file = resolved.expression.file
-        // Image modifiers and UIImage's `withRenderingMode`, `withTintColor`… keep the picture.
+        // Image modifiers and UIImage's `withRenderingMode`, `withTintColor`… keep the picture; what
+        // they are called on may itself be a property (Mastodon's `tab.image.imageWithoutBaseline()`).
         while let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = member.base, member.declName.baseName.text != "init" {
-            node = SwiftShapes.unwrapped(base)
+            resolved = resolve(Located(node: base, file: resolved.expression.file), resolved.scope)
+            node = SwiftShapes.unwrapped(resolved.expression.node)
         }
+        let file = resolved.expression.file
         let provenance = file.provenance(of: node)
         if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "imageLiteral",
            let name = macro.arguments.first.flatMap({ SwiftShapes.unwrapped($0.expression).as(StringLiteralExprSyntax.self)?.representedLiteralValue }) {
