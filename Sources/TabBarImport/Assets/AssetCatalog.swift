@@ -20,12 +20,17 @@ public struct ColorAsset: Sendable, Equatable {
     public var light: Color?
     public var dark: Color?
     public var provenance: Provenance
+    /// No entry gives a colour at all: Xcode's new-project `AccentColor`, which leaves the
+    /// system's tint (unlike a colour written in a form this reader does not know).
+    public var isUnset: Bool = false
 }
 
 /// The images and colours of the app's asset catalogs, by name.
 public struct AssetCatalogs: Sendable {
     public private(set) var images: [String: ImageAsset] = [:]
     public private(set) var colors: [String: ColorAsset] = [:]
+    /// Every `AccentColor` set: an app and each of its extensions may have one.
+    public private(set) var accentColors: [ColorAsset] = []
     var problems: [ImportProblem] = []
 
     public init() {}
@@ -102,7 +107,8 @@ public struct AssetCatalogs: Sendable {
         guard let object = contents(folder, limits: limits) else { return }
         var light: Color?
         var dark: Color?
-        for entry in object["colors"] as? [[String: Any]] ?? [] {
+        let entries = object["colors"] as? [[String: Any]] ?? []
+        for entry in entries {
             let appearances = entry["appearances"] as? [[String: Any]] ?? []
             let isDark = appearances.contains { ($0["appearance"] as? String) == "luminosity" && ($0["value"] as? String) == "dark" }
             // High-contrast variants are not what a screenshot shows.
@@ -110,7 +116,13 @@ public struct AssetCatalogs: Sendable {
             guard !isOther, let color = Self.color(entry["color"] as? [String: Any] ?? [:], dark: isDark) else { continue }
             if isDark { dark = dark ?? color } else { light = light ?? color }
         }
-        colors[name] = ColorAsset(name: name, light: light, dark: dark, provenance: Provenance(file: folder + "/Contents.json", line: 1))
+        let isUnset = !entries.contains { $0["color"] != nil }
+        let asset = ColorAsset(
+            name: name, light: light, dark: dark, provenance: Provenance(file: folder + "/Contents.json", line: 1), isUnset: isUnset)
+        if name == "AccentColor" { accentColors.append(asset) }
+        // An app and its extensions each have an `AccentColor`; the extensions' are often unset.
+        if isUnset, colors[name].map({ !$0.isUnset }) == true { return }
+        colors[name] = asset
     }
 
     /// Components written as 0…1 decimals, 0…255 integers or `0xFF` hex, as Xcode writes them.

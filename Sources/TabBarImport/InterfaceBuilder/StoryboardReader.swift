@@ -75,9 +75,8 @@ struct StoryboardReader {
                     bar.tabs.append(tab)
                     continue
                 }
-                let item = directChildren(of: destination, in: elements).first { elements[$0].name == "tabBarItem" }
-                    .map { elements[$0] }
-                if let item {
+                if let itemIndex = directChildren(of: destination, in: elements).first(where: { elements[$0].name == "tabBarItem" }) {
+                    let item = elements[itemIndex]
                     let at = Provenance(file: path, line: item.line)
                     if let title = item.attributes["title"] { tab.title = Traced(.verbatim(title), at: at) }
                     if let image = item.attributes["image"] {
@@ -98,6 +97,16 @@ struct StoryboardReader {
                     // Localised storyboards look the title up by `<objectID>.title` in Main.strings.
                     if let id = item.attributes["id"], let title = item.attributes["title"] {
                         tab.title = Traced(.localized(key: "\(id).title", table: stem, fallback: title), at: at)
+                    }
+                    // A user-defined runtime attribute runs the app's own setter when the item
+                    // loads (Open Food Facts sets its title from a string key that way).
+                    let runtime = directChildren(of: itemIndex, in: elements).filter { elements[$0].name == "userDefinedRuntimeAttributes" }
+                        .flatMap { directChildren(of: $0, in: elements) }.compactMap { elements[$0].attributes["keyPath"] }
+                    if !runtime.isEmpty {
+                        let names = runtime.map { "`\($0)`" }.joined(separator: ", ")
+                        unknowns.append(ImportUnknown(
+                            provenance: at, bar: bar.name, field: "tabs[\(position)]",
+                            reason: "the item sets \(names) through the app's code when it loads (a user-defined runtime attribute); its effect is not drawn"))
                     }
                 } else if let title = elements[destination].attributes["title"] {
                     tab.title = Traced(.verbatim(title), at: Provenance(file: path, line: elements[destination].line))

@@ -102,7 +102,11 @@ struct SpecBuilder {
         field("device", YAMLText.quote(options.device), nil)
         if options.appearance == .dark { field("appearance", "dark", nil) }
         field("locale", YAMLText.quote(locale), nil)
-        writeColor("tint", bar.tint ?? accentColor)
+        if let tint = bar.tint {
+            writeColor("tint", tint)
+        } else if let (accent, set) = accentColor() {
+            writeColor("tint", accent, set: set)
+        }
         writeColor("unselectedTint", bar.unselectedTint)
         writeColor("barTint", bar.barTint)
         writeColor("badgeColor", bar.badgeColor)
@@ -145,10 +149,28 @@ struct SpecBuilder {
         }
     }
 
-    /// The app's `AccentColor` set tints every bar that sets no tint of its own.
-    private var accentColor: Traced<ImportedColor>? {
-        guard let asset = result.resources.assets.color(named: "AccentColor") else { return nil }
-        return Traced(.asset(asset.name), at: asset.provenance)
+    /// The app's `AccentColor` set tints every bar that sets no tint of its own. An app and its
+    /// extensions may each have one: the bar's is the one nearest its file (Mastodon's app has an
+    /// unset one, the system's tint, and its widget a purple one). Which target a catalog belongs
+    /// to is in the Xcode project, which is not read, so two equally near are reported rather than
+    /// one picked.
+    private mutating func accentColor() -> (Traced<ImportedColor>, ColorAsset)? {
+        let sets = result.resources.assets.accentColors
+        let barFolders = Self.folders(bar.provenance.file)
+        let nearness = sets.map { set in zip(Self.folders(set.provenance.file), barFolders).prefix { $0 == $1 }.count }
+        guard let nearest = nearness.max() else { return nil }
+        let candidates = sets.indices.filter { nearness[$0] == nearest }.map { sets[$0] }
+        if candidates.allSatisfy(\.isUnset) { return nil }
+        guard candidates.count == 1, let set = candidates.first else {
+            let places = candidates.map { "`\($0.provenance.file)`" }.joined(separator: ", ")
+            note("tint", "several targets have an AccentColor (\(places)); which is this bar's is in the Xcode project, which is not read; the default is drawn", bar.provenance)
+            return nil
+        }
+        return (Traced(.asset(set.name), at: set.provenance), set)
+    }
+
+    private static func folders(_ file: String) -> [Substring] {
+        file.split(separator: "/").dropLast()
     }
 
     private mutating func field(_ key: String, _ value: String, _ comment: String?, indent: String = "") {
@@ -159,14 +181,15 @@ struct SpecBuilder {
         unknowns.append(ImportUnknown(provenance: provenance, bar: bar.name, field: field, reason: reason))
     }
 
-    private mutating func writeColor(_ key: String, _ traced: Traced<ImportedColor>?) {
+    /// `set`: the colour set already chosen for an asset colour (of several of one name).
+    private mutating func writeColor(_ key: String, _ traced: Traced<ImportedColor>?, set: ColorAsset? = nil) {
         guard let traced else { return }
         switch traced.value {
         case .value(let light, let dark):
             let color = options.appearance == .dark ? (dark ?? light) : light
             field(key, YAMLText.quote(color.hexString), traced.provenance.description)
         case .asset(let name):
-            guard let asset = result.resources.assets.color(named: name) else {
+            guard let asset = set ?? result.resources.assets.color(named: name) else {
                 note(key, "no colour set named \"\(name)\" in the app's asset catalogs; the default is drawn", traced.provenance)
                 return
             }
@@ -219,7 +242,9 @@ struct SpecBuilder {
             if let title = tab.title {
                 let text = resolve(title.value, field: "\(path).title", at: title.provenance)
                 let source = [title.provenance.description, translationSource(title.value)].compactMap { $0 }.joined(separator: "; ")
-                written.append(("title", YAMLText.quote(text), source))
+                // An empty title (`title=""` in a storyboard, `UITabBarItem(title: "", …)`) is an
+                // icon-only tab, which a spec states by leaving the key out.
+                if !text.isEmpty { written.append(("title", YAMLText.quote(text), source)) }
             } else if unknowns.contains(where: { $0.field == "\(path).title" }) || tab.icon == nil {
                 written.append(("title", YAMLText.quote("?"), "placeholder: the title is known only when the app runs"))
             }

@@ -37,6 +37,17 @@ public struct StringTables: Sendable {
         case .failure(let problem):
             problems.append(problem)
         case .success(let text):
+            if PropertyListStrings.isPropertyList(text) {
+                switch PropertyListStrings.parse(text) {
+                case .success(let pairs):
+                    for pair in pairs {
+                        add(table: table, key: pair.key, locale: locale, entry: Entry(value: pair.value, provenance: Provenance(file: path, line: pair.line)))
+                    }
+                case .failure(let failure):
+                    problems.append(ImportProblem(provenance: Provenance(file: path, line: failure.line), message: "\(failure.message); the file was not read"))
+                }
+                return
+            }
             do {
                 for pair in try StringsFileParser.parse(text) {
                     add(table: table, key: pair.key, locale: locale, entry: Entry(value: pair.value, provenance: Provenance(file: path, line: pair.line)))
@@ -105,6 +116,36 @@ private struct KeyLines {
     }
 
     func line(of key: String) -> Int { lines[key] ?? 1 }
+}
+
+/// A strings file written as an XML property list, a dictionary of key to text (Pocket Casts'
+/// translations come that way); Xcode accepts it as it does the `"key" = "value";` form.
+enum PropertyListStrings {
+    static func isPropertyList(_ text: String) -> Bool {
+        let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        return start.hasPrefix("<?xml") || start.hasPrefix("<plist")
+    }
+
+    static func parse(_ text: String) -> Result<[(key: String, value: String, line: Int)], StringsFileParser.Failure> {
+        // Apple's DOCTYPE names an outside DTD, which is never fetched; one that declares entities
+        // is refused before parsing, as storyboards are, so none is ever expanded.
+        if text.contains("<!ENTITY") || text.range(of: #"<!DOCTYPE[^>\[]*\["#, options: .regularExpression) != nil {
+            return .failure(.init(line: 1, message: "a property list that declares entities"))
+        }
+        let object = try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)
+        guard let dictionary = object as? [String: Any] else {
+            return .failure(.init(line: 1, message: "expected a property list of keys to strings"))
+        }
+        var lines: [String: Int] = [:]
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let open = line.range(of: "<key>"), let close = line.range(of: "</key>", range: open.upperBound..<line.endIndex) else { continue }
+            let key = String(line[open.upperBound..<close.lowerBound])
+            if lines[key] == nil { lines[key] = offset + 1 }
+        }
+        return .success(dictionary.compactMap { key, value in
+            (value as? String).map { (key, $0, lines[key] ?? 1) }
+        }.sorted { $0.line < $1.line })
+    }
 }
 
 /// `"key" = "value";` pairs with `/* */` and `//` comments, Apple's escapes (`\"`, `\n`, `\U00E9`).

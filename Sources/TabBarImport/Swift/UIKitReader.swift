@@ -29,6 +29,8 @@ struct UIKitReader {
     struct Declaration {
         var name: String
         var elements: [Located<ExprSyntax>]
+        /// `[a, b].map { Wrapper(rootViewController: $0) }`: what each element becomes.
+        var transform: ControllerList.Transform?
         var body: Syntax?
         var typeName: String?
         var provenance: Provenance
@@ -39,7 +41,8 @@ struct UIKitReader {
         let collector = AssignmentCollector(file: file)
         collector.walk(file.tree)
         var declarations: [Declaration] = []
-        for (target, array, node) in collector.lists {
+        for (target, list, node) in collector.lists {
+            let array = list.array
             let typeName = node.enclosingTypeName
             let owner = target.dropLast().filter { $0 != "self" }
             // Navigation and page view controllers have `viewControllers` too: only a tab bar
@@ -51,7 +54,7 @@ struct UIKitReader {
             let name = isSubclass && owner.isEmpty ? typeName! : ([typeName].compactMap { $0 } + owner.map { $0.replacingOccurrences(of: "()", with: "") }).joined(separator: "-")
             declarations.append(Declaration(
                 name: name.isEmpty ? "tab-bar-controller" : name,
-                elements: array.elements.map { Located(node: $0.expression, file: file) }, body: node.enclosingBody,
+                elements: array.elements.map { Located(node: $0.expression, file: file) }, transform: list.transform, body: node.enclosingBody,
                 typeName: typeName, provenance: file.provenance(of: array), target: Array(owner)))
         }
         return (declarations, collector.assignments)
@@ -71,7 +74,13 @@ struct UIKitReader {
     mutating func read(_ declaration: Declaration) -> (ImportedTabBar, [ImportUnknown]) {
         var bar = ImportedTabBar(name: declaration.name, kind: .uiKit, provenance: declaration.provenance)
         for (position, element) in declaration.elements.enumerated() {
-            bar.tabs.append(readTab(element, field: "tabs[\(position)]", declaration: declaration, bar: bar.name))
+            var scope = Scope.empty
+            var expression = element
+            if let transform = declaration.transform {
+                scope.names[transform.parameter] = .expression(element, .empty)
+                expression = Located(node: transform.body, file: element.file)
+            }
+            bar.tabs.append(readTab(expression, scope: scope, at: element.provenance, field: "tabs[\(position)]", declaration: declaration, bar: bar.name))
         }
         readBarColors(into: &bar, declaration: declaration)
         return (bar, unknowns)
@@ -83,11 +92,14 @@ struct UIKitReader {
 
     /// What a controller in the list is: a local (`home`), a new controller (`HomeViewController()`),
     /// a navigation controller around one, or a helper's result (`makeTab(HomeVC(), title: …)`).
-    private mutating func readTab(_ element: Located<ExprSyntax>, field: String, declaration: Declaration, bar: String) -> ImportedTab {
-        var tab = ImportedTab(provenance: element.provenance)
-        var carriers: [(name: String, body: Syntax?, scope: Scope)] = []
+    private mutating func readTab(
+        _ element: Located<ExprSyntax>, scope elementScope: Scope, at provenance: Provenance, field: String, declaration: Declaration, bar: String
+    ) -> ImportedTab {
+        var tab = ImportedTab(provenance: provenance)
+        var carriers: [Carrier] = []
         var classes: [String] = []
-        var pending: [(Located<ExprSyntax>, Scope, Syntax?)] = [(element, .empty, declaration.body)]
+        var pending: [(Located<ExprSyntax>, Scope, Syntax?)] = [(element, elementScope, declaration.body)]
+        var unreadHelper: String?
         var steps = 0
         while let (expression, scope, body) = pending.popLast(), steps < 16 {
             steps += 1
@@ -95,10 +107,11 @@ struct UIKitReader {
             if let reference = node.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
                 if case .expression(let bound, let boundScope)? = scope.binding(name) {
-                    pending.append((bound, boundScope, body))
+                    // A bound argument is read where the caller wrote it, not in the helper's body.
+                    pending.append((bound, boundScope, bound.node.enclosingBody ?? body))
                     continue
                 }
-                carriers.append((name, body, scope))
+                carriers.append(Carrier(name: name, body: body, scope: scope, file: expression.file))
                 if let initial = localInitializer(name, body: body, file: expression.file) { pending.append((initial, scope, body)) }
             } else if let call = node.as(FunctionCallExprSyntax.self), let name = SwiftShapes.callName(call) {
                 if Self.tabTypes.contains(name) {
@@ -108,7 +121,7 @@ struct UIKitReader {
                     if values.index.classes[name] != nil { classes.append(name) }
                 } else if values.index.classes[name] != nil {
                     classes.append(name)
-                } else if let helper = values.index.functions[name]?.first, let helperBody = helper.node.body {
+                } else if let helper = Self.helper(name, for: call, in: values.index), let helperBody = helper.node.body {
                     // Bind the helper's parameters to this call's arguments and read its body.
                     var inner = Scope()
                     let parameters = Array(helper.node.signature.parameterClause.parameters)
@@ -118,13 +131,26 @@ struct UIKitReader {
                         inner.names[local] = .expression(Located(node: arguments[offset].expression, file: expression.file), scope)
                     }
                     for statement in helperBody.statements {
-                        if case .stmt(let stmt) = statement.item, let returned = stmt.as(ReturnStmtSyntax.self)?.expression {
+                        // `return x`, or a body of one expression (Swift's implicit return).
+                        let returned: ExprSyntax? = switch statement.item {
+                        case .stmt(let stmt): stmt.as(ReturnStmtSyntax.self)?.expression
+                        case .expr(let only) where helperBody.statements.count == 1: only
+                        default: nil
+                        }
+                        if let returned {
                             pending.append((Located(node: returned, file: helper.file), inner, Syntax(helper.node)))
                         }
                     }
                 } else if name.first?.isUppercase == true {
                     // A controller class of UIKit's or one not among the files read: its item is set where it is made.
                     classes.append(name)
+                } else if !call.arguments.isEmpty {
+                    // A helper not among the files read (Pocket Casts' is Objective-C) that is handed
+                    // controllers: a navigation controller shows its root's item, so read what it is given.
+                    unreadHelper = unreadHelper ?? name
+                    for argument in call.arguments {
+                        pending.append((Located(node: argument.expression, file: expression.file), scope, body))
+                    }
                 } else {
                     unknown(field, "the controller `\(ValueReader.short(node))` is made at run time; its tab is drawn untitled", expression.provenance, bar: bar)
                 }
@@ -135,6 +161,7 @@ struct UIKitReader {
             for fact in assignments where sameBody(fact, carrier.body) && fact.path.first == carrier.name {
                 apply(Array(fact.path.dropFirst()), fact.value, scope: carrier.scope, to: &tab, field: field, bar: bar)
             }
+            applyMethods(calledOn: carrier, to: &tab, field: field, bar: bar)
         }
         // The controller's own class: `tabBarItem = …` or `title = …` in its initialiser or viewDidLoad.
         for className in classes {
@@ -147,9 +174,66 @@ struct UIKitReader {
         }
         // A search tab with neither shows the system's title and magnifying glass.
         if tab.title == nil, tab.icon == nil, !tab.isSearch {
-            unknown(field, "no tabBarItem, title or image is set where the controller is made; drawn untitled", element.provenance, bar: bar)
+            let reason = unreadHelper.map { "the controller is made by `\($0)`, whose code is not among the files read; drawn untitled" }
+                ?? "no tabBarItem, title or image is set where the controller is made; drawn untitled"
+            unknown(field, reason, provenance, bar: bar)
         }
         return tab
+    }
+
+    /// A variable that holds a tab's controller, in the body and file it is named in.
+    private struct Carrier {
+        var name: String
+        var body: Syntax?
+        var scope: Scope
+        var file: SwiftFile
+    }
+
+    /// `home.configureTabBarItem(with: .home)`: an app's method (an extension of UIViewController)
+    /// that sets the item on `self`, read with its parameters bound to the call's arguments; a
+    /// parameter of an app enum's type given `.case` is that case (Mastodon's tabs are set so).
+    private mutating func applyMethods(calledOn carrier: Carrier, to tab: inout ImportedTab, field: String, bar: String) {
+        guard let body = carrier.body else { return }
+        let finder = MethodCallFinder(receiver: carrier.name)
+        finder.walk(body)
+        for (call, name) in finder.calls {
+            guard let method = Self.helper(name, for: call, in: values.index), method.node.body != nil else { continue }
+            var inner = Scope()
+            for (parameter, argument) in zip(method.node.signature.parameterClause.parameters, call.arguments) {
+                let local = (parameter.secondName ?? parameter.firstName).text
+                let type = parameter.type.trimmedDescription
+                if let caseName = SwiftShapes.unwrapped(argument.expression).as(MemberAccessExprSyntax.self).flatMap({ $0.base == nil ? $0.declName.baseName.text : nil }),
+                   values.index.enums[type]?.cases.contains(caseName) == true {
+                    inner.names[local] = .enumCase(enumName: type, caseName: caseName)
+                } else {
+                    inner.names[local] = .expression(Located(node: argument.expression, file: carrier.file), carrier.scope)
+                }
+            }
+            for fact in assignments where fact.body?.id == Syntax(method.node).id {
+                var path = fact.path
+                if path.first == "self" { path.removeFirst() }
+                guard path.first == "tabBarItem" || path == ["title"] else { continue }
+                apply(path, fact.value, scope: inner, to: &tab, field: field, bar: bar)
+            }
+        }
+    }
+
+    /// The app's function a call names, told apart from others of its name by the argument labels.
+    private static func helper(_ name: String, for call: FunctionCallExprSyntax, in index: SwiftIndex) -> Located<FunctionDeclSyntax>? {
+        let labels = call.arguments.map { $0.label?.text }
+        return index.functions[name]?.first { helper in
+            // Each argument takes the next parameter of its label; parameters with defaults may be skipped.
+            var remaining = labels[...]
+            for parameter in helper.node.signature.parameterClause.parameters {
+                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+                if let next = remaining.first, next == label {
+                    remaining.removeFirst()
+                } else if parameter.defaultValue == nil {
+                    return false
+                }
+            }
+            return remaining.isEmpty
+        }
     }
 
     /// iOS 18's tab types. A `UITabGroup` shows in the tab bar as one tab of its own title and
@@ -343,7 +427,7 @@ struct UIKitReader {
 private final class AssignmentCollector: SyntaxVisitor {
     let file: SwiftFile
     var assignments: [AssignmentFact] = []
-    var lists: [(target: [String], array: ArrayExprSyntax, node: Syntax)] = []
+    var lists: [(target: [String], list: ControllerList, node: Syntax)] = []
 
     init(file: SwiftFile) {
         self.file = file
@@ -353,8 +437,8 @@ private final class AssignmentCollector: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let (target, value) = SwiftShapes.assignment(node), let path = SwiftShapes.memberPath(target) else { return .visitChildren }
         assignments.append(AssignmentFact(path: path, value: Located(node: value, file: file), body: node.enclosingBody, typeName: node.enclosingTypeName))
-        if path.last == "viewControllers" || path.last == "tabs", let array = Self.array(value, at: Syntax(node)) {
-            lists.append((path, array, Syntax(node)))
+        if path.last == "viewControllers" || path.last == "tabs", let list = ControllerList(value, at: Syntax(node)) {
+            lists.append((path, list, Syntax(node)))
         }
         return .visitChildren
     }
@@ -362,28 +446,93 @@ private final class AssignmentCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let name = SwiftShapes.callName(node)
         if name == "setViewControllers" || name == "setTabs", SwiftShapes.argument(node, "direction") == nil,
-           let list = node.arguments.first?.expression, let array = Self.array(list, at: Syntax(node)) {
+           let argument = node.arguments.first?.expression, let list = ControllerList(argument, at: Syntax(node)) {
             let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(SwiftShapes.memberPath) ?? []
-            lists.append((base + [name == "setTabs" ? "tabs" : "viewControllers"], array, Syntax(node)))
+            lists.append((base + [name == "setTabs" ? "tabs" : "viewControllers"], list, Syntax(node)))
         }
         return .visitChildren
     }
+}
 
-    /// The array literal itself, or the one a local `let controllers = [ … ]` holds.
-    private static func array(_ value: ExprSyntax, at node: Syntax) -> ArrayExprSyntax? {
+/// The controllers handed to a tab bar: an array literal, or the one a local holds, perhaps passed
+/// through `.map { … }` (Mastodon wraps each in a navigation controller that way).
+struct ControllerList {
+    /// A one-expression closure over each element: its body and the name the element has in it.
+    struct Transform {
+        var body: ExprSyntax
+        var parameter: String
+    }
+
+    var array: ArrayExprSyntax
+    var transform: Transform?
+
+    init?(_ value: ExprSyntax, at node: Syntax) {
         let value = SwiftShapes.unwrapped(value)
-        if let array = value.as(ArrayExprSyntax.self) { return array }
+        if let array = value.as(ArrayExprSyntax.self) {
+            self.array = array
+            return
+        }
+        if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "map", let base = member.base,
+           let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+           let transform = Self.transform(closure), let inner = ControllerList(base, at: node), inner.transform == nil {
+            self.array = inner.array
+            self.transform = transform
+            return
+        }
         guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let body = node.enclosingBody else { return nil }
         let finder = LocalFinder(name: name)
         finder.walk(body)
-        return finder.found.flatMap { SwiftShapes.unwrapped($0).as(ArrayExprSyntax.self) }
+        if let array = finder.found.flatMap({ SwiftShapes.unwrapped($0).as(ArrayExprSyntax.self) }) {
+            self.array = array
+            return
+        }
+        // `var list = [UIViewController]()` filled by `list = [ … ]` later (in an `if`, the first
+        // branch, as tabs behind `if` are drawn as if it holds).
+        guard let array = finder.assignedArray else { return nil }
+        self.array = array
+    }
+
+    private static func transform(_ closure: ClosureExprSyntax) -> Transform? {
+        guard closure.statements.count == 1, case .expr(let body)? = closure.statements.first?.item else { return nil }
+        let parameter: String
+        switch closure.signature?.parameterClause {
+        case nil: parameter = "$0"
+        case .simpleInput(let names)?:
+            guard names.count == 1, let only = names.first else { return nil }
+            parameter = only.name.text
+        case .parameterClause(let clause)?:
+            guard clause.parameters.count == 1, let only = clause.parameters.first else { return nil }
+            parameter = (only.secondName ?? only.firstName).text
+        }
+        return Transform(body: body, parameter: parameter)
     }
 }
 
-/// `let name = value` or `var name = value` in a body.
+/// Calls of a method on one variable, `name.method(…)`, in a body.
+private final class MethodCallFinder: SyntaxVisitor {
+    let receiver: String
+    var calls: [(FunctionCallExprSyntax, String)] = []
+
+    init(receiver: String) {
+        self.receiver = receiver
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           SwiftShapes.memberPath(base)?.filter({ $0 != "self" }) == [receiver] {
+            calls.append((node, member.declName.baseName.text))
+        }
+        return .visitChildren
+    }
+}
+
+/// `let name = value` or `var name = value` in a body, and the first `name = [ … ]` after.
 private final class LocalFinder: SyntaxVisitor {
     let name: String
     var found: ExprSyntax?
+    var assignedArray: ArrayExprSyntax?
 
     init(name: String) {
         self.name = name
@@ -393,6 +542,13 @@ private final class LocalFinder: SyntaxVisitor {
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if found == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = node.initializer?.value {
             found = value
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if assignedArray == nil, let (target, value) = SwiftShapes.assignment(node), SwiftShapes.memberPath(target) == [name] {
+            assignedArray = SwiftShapes.unwrapped(value).as(ArrayExprSyntax.self)
         }
         return .visitChildren
     }

@@ -66,8 +66,23 @@ struct ValueReader {
                let next = property(member.declName.baseName.text, of: enumName, case: caseName, scope: baseResolved.scope, depth: depth) {
                 return next
             }
+            if baseResolved.enumCase == nil, let next = staticProperty(member.declName.baseName.text, of: base, depth: depth) {
+                return next
+            }
         }
         return start
+    }
+
+    /// `L10n.Tabs.home`: a type's static property, by the innermost type's name (SwiftGen's nested
+    /// enums), as a `static let` or a computed `static var` of one expression.
+    private func staticProperty(_ name: String, of base: ExprSyntax, depth: Int) -> Resolved? {
+        let base = SwiftShapes.unwrapped(base)
+        let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let typeName, typeName.first?.isUppercase == true else { return nil }
+        guard let value = index.properties[typeName]?[name] ?? index.enums[typeName]?.properties[name]?["__default"] else { return nil }
+        var resolved = resolve(value, .empty, depth: depth + 1)
+        resolved.declaredType = resolved.declaredType ?? index.enums[typeName]?.propertyTypes[name]
+        return resolved
     }
 
     private func property(_ name: String, of enumName: String, case caseName: String, scope: Scope, depth: Int) -> Resolved? {
@@ -126,6 +141,13 @@ struct ValueReader {
                 }
                 if name == "Text", let inner = keyExpression {
                     return text(Located(node: inner, file: file), resolved.scope, literalIsKey: true)
+                }
+            case "tr" where SwiftShapes.argument(call, "fallback") != nil || call.arguments.count == 2:
+                // SwiftGen's `L10n.tr("Localizable", "tabs.home", fallback: "Home")`: table, key, English.
+                let unlabeled = call.arguments.filter { $0.label == nil }.map(\.expression)
+                if unlabeled.count >= 2, let table = literal(unlabeled[0]), let key = literal(unlabeled[1]) {
+                    let fallback = literal(SwiftShapes.argument(call, "fallback")) ?? key
+                    return .value(.localized(key: key, table: table, fallback: fallback), provenance)
                 }
             case "NSLocalizedString":
                 if let key = literal(SwiftShapes.firstUnlabeled(call)) {
@@ -249,14 +271,16 @@ struct ValueReader {
     /// An icon from `Image(systemName:)`, `UIImage(systemName:)`, `Image("x")`, `UIImage(named:)`,
     /// `Image(.x)`, `#imageLiteral(resourceName:)`, through `.withRenderingMode(…)` and the like.
     func image(_ expression: Located<ExprSyntax>, _ scope: Scope) -> Read<ImportedIcon>? {
-        let resolved = resolve(expression, scope)
+        var resolved = resolve(expression, scope)
         var node = SwiftShapes.unwrapped(resolved.expression.node)
-        let file = resolved.expression.file
-        // Image modifiers and UIImage's `withRenderingMode`, `withTintColor`… keep the picture.
+        // Image modifiers and UIImage's `withRenderingMode`, `withTintColor`… keep the picture; what
+        // they are called on may itself be a property (Mastodon's `tab.image.imageWithoutBaseline()`).
         while let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = member.base, member.declName.baseName.text != "init" {
-            node = SwiftShapes.unwrapped(base)
+            resolved = resolve(Located(node: base, file: resolved.expression.file), resolved.scope)
+            node = SwiftShapes.unwrapped(resolved.expression.node)
         }
+        let file = resolved.expression.file
         let provenance = file.provenance(of: node)
         if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "imageLiteral",
            let name = macro.arguments.first.flatMap({ SwiftShapes.unwrapped($0.expression).as(StringLiteralExprSyntax.self)?.representedLiteralValue }) {
