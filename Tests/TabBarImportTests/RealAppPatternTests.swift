@@ -230,6 +230,10 @@ final class RealAppPatternTests: XCTestCase {
         defer { app.remove() }
         let bar = try app.run().bar("player-tabs")
         XCTAssertEqual(bar.tabs.map(\.titleText), ["Shows", "Queue"], "the first branch, as tabs behind `if` are drawn")
+        // ...and said: never guessed silently.
+        XCTAssertEqual(bar.unknowns.map(\.field), ["tabs"])
+        XCTAssertEqual(bar.unknowns.first?.provenance, app.at("Player/PlayerTabs.swift", 11))
+        XCTAssertTrue(bar.unknowns.first?.reason.contains("first branch") == true, bar.unknowns.first?.reason ?? "")
         XCTAssertEqual(bar.tabs.map(\.icon?.value), [.symbol("square.stack"), .symbol("list.bullet")])
         XCTAssertEqual(bar.tabs[0].title?.provenance, app.at("Player/PlayerTabs.swift", 8))
     }

@@ -31,6 +31,8 @@ struct UIKitReader {
         var elements: [Located<ExprSyntax>]
         /// `[a, b].map { Wrapper(rootViewController: $0) }`: what each element becomes.
         var transform: ControllerList.Transform?
+        /// The `if` whose first branch filled the list, when one did: the tabs drawn are a guess.
+        var branch: Provenance?
         var body: Syntax?
         var typeName: String?
         var provenance: Provenance
@@ -54,7 +56,8 @@ struct UIKitReader {
             let name = isSubclass && owner.isEmpty ? typeName! : ([typeName].compactMap { $0 } + owner.map { $0.replacingOccurrences(of: "()", with: "") }).joined(separator: "-")
             declarations.append(Declaration(
                 name: name.isEmpty ? "tab-bar-controller" : name,
-                elements: array.elements.map { Located(node: $0.expression, file: file) }, transform: list.transform, body: node.enclosingBody,
+                elements: array.elements.map { Located(node: $0.expression, file: file) }, transform: list.transform,
+                branch: list.branch.map { file.provenance(of: $0) }, body: node.enclosingBody,
                 typeName: typeName, provenance: file.provenance(of: array), target: Array(owner)))
         }
         return (declarations, collector.assignments)
@@ -73,6 +76,9 @@ struct UIKitReader {
 
     mutating func read(_ declaration: Declaration) -> (ImportedTabBar, [ImportUnknown]) {
         var bar = ImportedTabBar(name: declaration.name, kind: .uiKit, provenance: declaration.provenance)
+        if let branch = declaration.branch {
+            unknown("tabs", "the controllers are set inside `if`; its first branch is drawn", branch, bar: bar.name)
+        }
         for (position, element) in declaration.elements.enumerated() {
             var scope = Scope.empty
             var expression = element
@@ -465,6 +471,8 @@ struct ControllerList {
 
     var array: ArrayExprSyntax
     var transform: Transform?
+    /// The `if` (or `guard`, `switch`) around the assignment that filled a local list.
+    var branch: Syntax?
 
     init?(_ value: ExprSyntax, at node: Syntax) {
         let value = SwiftShapes.unwrapped(value)
@@ -478,6 +486,7 @@ struct ControllerList {
            let transform = Self.transform(closure), let inner = ControllerList(base, at: node), inner.transform == nil {
             self.array = inner.array
             self.transform = transform
+            self.branch = inner.branch
             return
         }
         guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let body = node.enclosingBody else { return nil }
@@ -487,10 +496,21 @@ struct ControllerList {
             self.array = array
             return
         }
-        // `var list = [UIViewController]()` filled by `list = [ … ]` later (in an `if`, the first
-        // branch, as tabs behind `if` are drawn as if it holds).
+        // `var list = [UIViewController]()` filled by `list = [ … ]` later: in an `if`, the first
+        // branch is drawn, as tabs behind `if` are, and reported.
         guard let array = finder.assignedArray else { return nil }
         self.array = array
+        self.branch = Self.enclosingBranch(of: Syntax(array), within: body)
+    }
+
+    /// The nearest `if`, `guard` or `switch` around `node` inside `body`.
+    private static func enclosingBranch(of node: Syntax, within body: Syntax) -> Syntax? {
+        var current = node.parent
+        while let at = current, at.id != body.id {
+            if at.is(IfExprSyntax.self) || at.is(GuardStmtSyntax.self) || at.is(SwitchExprSyntax.self) { return at }
+            current = at.parent
+        }
+        return nil
     }
 
     private static func transform(_ closure: ClosureExprSyntax) -> Transform? {
