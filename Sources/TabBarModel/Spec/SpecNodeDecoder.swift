@@ -38,8 +38,9 @@ struct SpecNodeDecoder {
     }
 }
 
-/// A coding key as Yams' decoder makes them: `Index N` for a list's items, `super`.
-private struct NodeCodingKey: CodingKey {
+/// A coding key as Yams' decoder makes them: `Index N` for a list's items, `super`. Named as
+/// Yams names its own, since a missing key's description prints the key's type.
+private struct _YAMLCodingKey: CodingKey { // swiftlint:disable:this type_name
     var stringValue: String
     var intValue: Int?
     init(stringValue: String) { self.stringValue = stringValue }
@@ -48,7 +49,7 @@ private struct NodeCodingKey: CodingKey {
         stringValue = "Index \(index)"
         intValue = index
     }
-    static let `super` = NodeCodingKey(stringValue: "super")
+    static let `super` = _YAMLCodingKey(stringValue: "super")
 }
 
 /// One pair of a mapping after merge keys are applied: the key's text, and whether a field's
@@ -92,12 +93,45 @@ private struct NodeDecoder: Decoder, SingleValueDecodingContainer {
         return false
     }
 
-    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try decode(type, typed: false) }
+
+    /// `typed`: called through one of the protocol's requirements for a standard type (`Bool`,
+    /// `Int`, …) rather than its generic one, which Yams 5 answers differently when the scalar
+    /// is not of the type (see `genericMissIsValueNotFound`).
+    func decode<T: Decodable>(_ type: T.Type, typed: Bool) throws -> T {
         guard let construct = Self.scalarConstructor(for: type) else { return try T(from: self) }
         let scalar = try self.scalar()
-        guard let value = construct(scalar) as? T else { throw typeMismatch(type, reality: scalar) }
+        guard let value = construct(scalar) as? T else {
+            if !typed && Self.genericMissIsValueNotFound {
+                throw DecodingError.valueNotFound(
+                    type, DecodingError.Context(codingPath: codingPath, debugDescription: "Expected \(type) value but found \(scalar) instead."))
+            }
+            throw typeMismatch(type, reality: scalar)
+        }
         return value
     }
+
+    func decode(_ type: Bool.Type) throws -> Bool { try decode(type, typed: true) }
+    func decode(_ type: String.Type) throws -> String { try decode(type, typed: true) }
+    func decode(_ type: Double.Type) throws -> Double { try decode(type, typed: true) }
+    func decode(_ type: Float.Type) throws -> Float { try decode(type, typed: true) }
+    func decode(_ type: Int.Type) throws -> Int { try decode(type, typed: true) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try decode(type, typed: true) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try decode(type, typed: true) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try decode(type, typed: true) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try decode(type, typed: true) }
+    func decode(_ type: UInt.Type) throws -> UInt { try decode(type, typed: true) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try decode(type, typed: true) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try decode(type, typed: true) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try decode(type, typed: true) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try decode(type, typed: true) }
+
+    /// Yams 5's decoder throws `valueNotFound` for a scalar its type's constructor refuses when
+    /// asked through the generic requirement (an array's items, for one), and `typeMismatch`
+    /// through the typed ones; Yams 6 always `typeMismatch`. Yams 6's decoder came with
+    /// `YAMLDecoder.Options` (anchors dereferenced while decoding), which tells them apart
+    /// without parsing anything.
+    static let genericMissIsValueNotFound = !Mirror(reflecting: YAMLDecoder()).children.contains { $0.label == "options" }
 
     /// Yams' constructor for the types it makes from a scalar (`ScalarConstructible`), found by
     /// identity rather than by a conformance check.
@@ -226,8 +260,23 @@ private struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func decodeNil(forKey key: Key) throws -> Bool { try decoder(for: key).decodeNil() }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder(for: key).decode(type)
+        try decoder(for: key).decode(type, typed: false)
     }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder(for: key).decode(type, typed: true) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder(for: key).decode(type, typed: true) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder(for: key).decode(type, typed: true) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoder(for: key).decode(type, typed: true) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder(for: key).decode(type, typed: true) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoder(for: key).decode(type, typed: true) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoder(for: key).decode(type, typed: true) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decoder(for: key).decode(type, typed: true) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decoder(for: key).decode(type, typed: true) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decoder(for: key).decode(type, typed: true) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decoder(for: key).decode(type, typed: true) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decoder(for: key).decode(type, typed: true) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoder(for: key).decode(type, typed: true) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder(for: key).decode(type, typed: true) }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         try decoder(for: key).container(keyedBy: type)
@@ -237,7 +286,7 @@ private struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         try decoder(for: key).unkeyedContainer()
     }
 
-    func superDecoder() throws -> Decoder { try decoder(for: NodeCodingKey.super) }
+    func superDecoder() throws -> Decoder { try decoder(for: _YAMLCodingKey.super) }
     func superDecoder(forKey key: Key) throws -> Decoder { try decoder(for: key) }
 
     /// The last pair of that name: an explicit key wins over a merged one.
@@ -270,8 +319,23 @@ private struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try next { try $0.decode(type) }
+        try next { try $0.decode(type, typed: false) }
     }
+
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try next { try $0.decode(type, typed: true) } }
+    mutating func decode(_ type: String.Type) throws -> String { try next { try $0.decode(type, typed: true) } }
+    mutating func decode(_ type: Double.Type) throws -> Double { try next { try $0.decode(type, typed: true) } }
+    mutating func decode(_ type: Float.Type) throws -> Float { try next { try $0.decode(type, typed: true) } }
+    mutating func decode(_ type: Int.Type) throws -> Int { try next { try $0.decode(type, typed: true) } }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try next { try $0.decode(type, typed: true) } }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try next { try $0.decode(type, typed: true) } }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try next { try $0.decode(type, typed: true) } }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try next { try $0.decode(type, typed: true) } }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try next { try $0.decode(type, typed: true) } }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try next { try $0.decode(type, typed: true) } }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next { try $0.decode(type, typed: true) } }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next { try $0.decode(type, typed: true) } }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next { try $0.decode(type, typed: true) } }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         try next { try $0.container(keyedBy: type) }
@@ -287,12 +351,12 @@ private struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
         guard isAtEnd else { return }
         throw DecodingError.valueNotFound(
             type,
-            DecodingError.Context(codingPath: codingPath + [NodeCodingKey(index: currentIndex)], debugDescription: "Unkeyed container is at end."))
+            DecodingError.Context(codingPath: codingPath + [_YAMLCodingKey(index: currentIndex)], debugDescription: "Unkeyed container is at end."))
     }
 
     private mutating func next<T>(_ read: (NodeDecoder) throws -> T) throws -> T {
         try throwIfAtEnd(T.self)
-        let value = try read(decoder.decoder(for: items[currentIndex], key: NodeCodingKey(index: currentIndex)))
+        let value = try read(decoder.decoder(for: items[currentIndex], key: _YAMLCodingKey(index: currentIndex)))
         currentIndex += 1
         return value
     }
