@@ -18,10 +18,11 @@ struct CheckedSpecTree {
 /// `YAMLDecoder` too (its resolver knows only `<<`). Scalars go through Yams' own constructors,
 /// so Yams 5 and 6 read them each their own way, as they do today.
 ///
-/// A tree whose reading depends on Yams' tag resolution as a side effect (a plain `<<` key that
-/// Yams 5 resolves only once something compares it, or that a tag makes a plain name), or on
-/// names Yams 6 keeps for itself (`yamlAnchor`, `yamlTag`), throws `Unsupported`: the caller
-/// then decodes the text with `YAMLDecoder`, which is exact by definition.
+/// A tree whose reading depends on Yams' tag resolution as a side effect (a plain `<<` key, which
+/// Yams 5 resolves only once something compares it; a `<<` with a tag, which Yams 6's tree of the
+/// basic resolver cannot tell from a plain one without the text), or on names Yams 6 keeps for
+/// itself (`yamlAnchor`, `yamlTag`), throws `Unsupported`: the caller then decodes the text with
+/// `YAMLDecoder`, which is exact by definition.
 struct SpecNodeDecoder {
     struct Unsupported: Error {}
 
@@ -44,7 +45,10 @@ private struct _YAMLCodingKey: CodingKey { // swiftlint:disable:this type_name
     var stringValue: String
     var intValue: Int?
     init(stringValue: String) { self.stringValue = stringValue }
-    init(intValue: Int) { self.init(index: intValue) }
+    init(intValue: Int) {
+        stringValue = "\(intValue)"
+        self.intValue = intValue
+    }
     init(index: Int) {
         stringValue = "Index \(index)"
         intValue = index
