@@ -50,21 +50,21 @@ public struct SpecDecoder: Sendable {
                     location: SpecLocation(line: error.line, column: error.column))
             }
         }
-        try SpecTreeChecker.check(text: written, source: source)
+        var tree = try SpecTreeChecker.check(text: written, source: source)
         let text = try Self.applying(overrides, to: written, source: source)
-        if !overrides.isEmpty { try SpecTreeChecker.check(text: text, source: source) }
+        if !overrides.isEmpty { tree = try SpecTreeChecker.check(text: text, source: source) }
         let spec: Spec
         do {
             switch format {
             case .json where overrides.isEmpty:
                 spec = try JSONDecoder().decode(Spec.self, from: data)
             case .json, .yaml:
-                spec = try YAMLDecoder().decode(Spec.self, from: text)
+                spec = try Self.decodeYAML(tree: tree, text: text)
             }
         } catch let error as SpecError {
             throw error
         } catch let error as DecodingError {
-            switch Self.locating(error, format: format, text: text) {
+            switch Self.locating(error, format: format, text: text, tree: tree) {
             case let located as SpecError: throw located
             case let located as DecodingError: throw Self.specError(located, format: format, source: source)
             default: throw Self.specError(error, format: format, source: source)
@@ -78,15 +78,26 @@ public struct SpecDecoder: Sendable {
         return spec
     }
 
+    /// The spec from the tree the check composed; from the text with Yams' own decoder when the
+    /// text does not parse (its error says why) or the tree is one `SpecNodeDecoder` leaves to it.
+    static func decodeYAML(tree: CheckedSpecTree?, text: String) throws -> Spec {
+        if let tree {
+            do {
+                return try SpecNodeDecoder(tree: tree).decode(Spec.self)
+            } catch is SpecNodeDecoder.Unsupported {}
+        }
+        return try YAMLDecoder().decode(Spec.self, from: text)
+    }
+
     /// Foundation's JSONDecoder on Linux reports a number it cannot convert (2.5 for a whole
     /// number) as invalid JSON, with no coding path. Valid JSON is valid YAML, and the YAML
     /// decoder names the field, so such text is decoded again to find it.
-    private static func locating(_ error: DecodingError, format: SpecFormat, text: String) -> any Error {
+    private static func locating(_ error: DecodingError, format: SpecFormat, text: String, tree: CheckedSpecTree?) -> any Error {
         guard format == .json, case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
               (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) != nil
         else { return error }
         do {
-            _ = try YAMLDecoder().decode(Spec.self, from: text)
+            _ = try decodeYAML(tree: tree, text: text)
         } catch let located {
             return located
         }

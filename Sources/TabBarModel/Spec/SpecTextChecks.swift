@@ -127,12 +127,15 @@ struct SpecTreeChecker {
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    /// Text that does not parse is left to the decoder, which says why.
-    static func check(text: String, source: String) throws(SpecError) {
-        guard let (root, renamed) = try parse(text, source: source) else { return }
+    /// Text that does not parse is left to the decoder, which says why. The tree checked is
+    /// returned for `SpecNodeDecoder`, so the text is parsed once; nil when it does not parse, or
+    /// when a key had to be renamed to parse it.
+    static func check(text: String, source: String) throws(SpecError) -> CheckedSpecTree? {
+        guard let (root, renamed) = try parse(text, source: source) else { return nil }
         var checker = SpecTreeChecker(source: source, text: text)
         checker.renamedKeys = renamed
         try checker.walk(root, path: "")
+        return renamed ? nil : CheckedSpecTree(root: root, lines: checker.lines)
     }
 
     /// Marks a key renamed so that Yams 6 parses a mapping that has it twice (`parse`): a
@@ -158,7 +161,8 @@ struct SpecTreeChecker {
         var found: (name: String, line: Int, column: Int)?
         for attempt in 1...attempts {
             do {
-                return try Yams.compose(yaml: text, .basic).map { ($0, attempt > 1) }
+                // An empty document is the empty scalar YAMLDecoder reads in its place.
+                return (try Yams.compose(yaml: text, .basic) ?? SpecNodeDecoder.emptyDocument(), attempt > 1)
             } catch {
                 guard let duplicate = duplicateKey(in: error) else {
                     // A renaming that broke the text (a key that is an alias): the duplicate stands.
