@@ -1,4 +1,5 @@
 import Foundation
+import TabBarFiles
 
 /// The app's asset catalogs and string tables.
 public struct AppResources: Sendable {
@@ -24,6 +25,10 @@ public struct TabBarImporter: Sendable {
     }
 
     public func run(_ paths: [String]) -> ImportResult {
+        DeepStack.run(stackBytes: limits.stackBytes) { read(paths) }
+    }
+
+    private func read(_ paths: [String]) -> ImportResult {
         var scanner = SourceScanner(limits: limits)
         scanner.scan(paths)
         let files = scanner.files
@@ -31,30 +36,31 @@ public struct TabBarImporter: Sendable {
 
         var resources = AppResources()
         var budget = limits.maxFiles
-        for catalog in files.assetCatalogs { resources.assets.read(catalog: catalog, limits: limits, budget: &budget) }
+        for catalog in files.assetCatalogs { resources.assets.read(catalog: catalog, limits: limits, within: files.folder, budget: &budget) }
         for project in files.projects { resources.strings.readProject(project, limits: limits) }
         for table in files.stringTables { resources.strings.readStrings(table.path, locale: table.locale, table: table.table, limits: limits) }
         for catalog in files.stringCatalogs { resources.strings.readCatalog(catalog, limits: limits) }
         problems += resources.assets.problems + resources.strings.problems
 
+        let deadline = ContinuousClock.now + limits.maxDuration
+        var unread: [String] = []
         var swiftFiles: [SwiftFile] = []
         var index = SwiftIndex()
         for path in files.swift {
+            guard ContinuousClock.now < deadline else {
+                unread.append(path)
+                continue
+            }
             switch TextFile.read(path, limits: limits) {
             case .failure(let problem):
                 problems.append(problem)
             case .success(let text):
-                if let line = SwiftFile.nestingBeyond(limits.maxSwiftNesting, in: text) {
-                    problems.append(ImportProblem(provenance: Provenance(file: path, line: line), message: "brackets nested more than \(limits.maxSwiftNesting) deep; the file is not read"))
-                    continue
+                switch SwiftFile.parse(path: path, text: text, limits: limits) {
+                case .failure(let problem): problems.append(problem)
+                case .success(let file):
+                    index.add(file)
+                    swiftFiles.append(file)
                 }
-                let file = SwiftFile(path: path, text: text, limits: limits)
-                if let line = file.firstError() {
-                    problems.append(ImportProblem(provenance: Provenance(file: path, line: line), message: "Swift that does not parse here; the file is not read"))
-                    continue
-                }
-                index.add(file)
-                swiftFiles.append(file)
             }
         }
 
@@ -63,6 +69,10 @@ public struct TabBarImporter: Sendable {
         var declarations: [UIKitReader.Declaration] = []
         var assignments: [AssignmentFact] = []
         for file in swiftFiles {
+            guard ContinuousClock.now < deadline else {
+                unread.append(file.path)
+                continue
+            }
             var perType: [String: Int] = [:]
             for call in SwiftUIReader.tabViews(in: file) {
                 let type = call.enclosingTypeName ?? ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -79,6 +89,10 @@ public struct TabBarImporter: Sendable {
             assignments += facts
         }
         for declaration in declarations {
+            guard ContinuousClock.now < deadline else {
+                unread.append(declaration.provenance.file)
+                continue
+            }
             var reader = UIKitReader(values: values, assignments: assignments)
             var (bar, found) = reader.read(declaration)
             bar.unknowns = found
@@ -86,6 +100,10 @@ public struct TabBarImporter: Sendable {
         }
 
         for path in files.interfaceBuilder {
+            guard ContinuousClock.now < deadline else {
+                unread.append(path)
+                continue
+            }
             switch TextFile.read(path, limits: limits) {
             case .failure(let problem):
                 problems.append(problem)
@@ -101,21 +119,36 @@ public struct TabBarImporter: Sendable {
                 }
             }
         }
+        if let first = unread.first {
+            problems.append(ImportProblem(
+                provenance: Provenance(file: first, line: 0),
+                message: "the import's \(limits.maxDuration) ran out; this file and \(MessageText.count(unread.count - 1, "other")) were not read (or not read whole)"))
+        }
         let named = Self.uniquelyNamed(bars)
         return ImportResult(bars: named, unknowns: named.flatMap(\.unknowns), problems: problems, resources: resources)
     }
 
-    /// Two bars of one name (two scenes' delegates) get `-2`, `-3` in the order of their files.
-    private static func uniquelyNamed(_ bars: [ImportedTabBar]) -> [ImportedTabBar] {
-        var seen: [String: Int] = [:]
-        return bars.map { bar in
+    /// Two bars of one name (two scenes' delegates) get `-2`, `-3` in the order of their files,
+    /// skipping any name another bar has of its own (`Tabs`, `Tabs`, `Tabs_2`), so each bar
+    /// keeps a file of its own.
+    static func uniquelyNamed(_ bars: [ImportedTabBar]) -> [ImportedTabBar] {
+        let slugs = bars.map { YAMLText.slug($0.name) }
+        var taken: Set<String> = []
+        var reserved = Set(slugs)
+        return zip(bars, slugs).map { bar, slug in
             var named = bar
-            named.name = YAMLText.slug(bar.name)
-            seen[named.name, default: 0] += 1
-            if let count = seen[named.name], count > 1 { named.name += "-\(count)" }
+            var name = slug
+            var counter = 2
+            while taken.contains(name) || (name != slug && reserved.contains(name)) {
+                name = "\(slug)-\(counter)"
+                counter += 1
+            }
+            taken.insert(name)
+            reserved.insert(name)
+            named.name = name
             named.unknowns = bar.unknowns.map { unknown in
                 var renamed = unknown
-                renamed.bar = named.name
+                renamed.bar = name
                 return renamed
             }
             return named

@@ -1,5 +1,6 @@
 import Foundation
 import TabBarModel
+import TabBarFiles
 
 /// An image set: the file a tab bar draws, chosen from what the set ships.
 public struct ImageAsset: Sendable, Equatable {
@@ -45,31 +46,39 @@ public struct AssetCatalogs: Sendable {
         colors[name] ?? colors.first { $0.key.lowercased() == name.lowercased() }?.value
     }
 
-    mutating func read(catalog: String, limits: ImportLimits, budget: inout Int) {
-        walk(catalog, depth: 0, limits: limits, budget: &budget)
+    mutating func read(catalog: String, limits: ImportLimits, within app: AppFolder, budget: inout Int) {
+        walk(catalog, depth: 0, limits: limits, app: app, budget: &budget)
     }
 
-    private mutating func walk(_ folder: String, depth: Int, limits: ImportLimits, budget: inout Int) {
+    private mutating func walk(_ folder: String, depth: Int, limits: ImportLimits, app: AppFolder, budget: inout Int) {
         guard depth <= limits.maxDepth, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             budget -= 1
             guard budget > 0 else { return }
             let path = folder + "/" + entry
+            guard app.contains(path) else {
+                problems.append(AppFolder.outside(path))
+                continue
+            }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
             if entry.hasSuffix(".imageset") {
-                readImageSet(path, name: String(entry.dropLast(".imageset".count)), limits: limits)
+                readImageSet(path, name: String(entry.dropLast(".imageset".count)), limits: limits, app: app)
             } else if entry.hasSuffix(".colorset") {
-                readColorSet(path, name: String(entry.dropLast(".colorset".count)), limits: limits)
+                readColorSet(path, name: String(entry.dropLast(".colorset".count)), limits: limits, app: app)
             } else if !entry.contains(".") || entry.hasSuffix(".folder") {
                 // A plain folder groups sets (and may namespace them; names stay the set's own).
-                walk(path, depth: depth + 1, limits: limits, budget: &budget)
+                walk(path, depth: depth + 1, limits: limits, app: app, budget: &budget)
             }
         }
     }
 
-    private mutating func contents(_ folder: String, limits: ImportLimits) -> [String: Any]? {
+    private mutating func contents(_ folder: String, limits: ImportLimits, app: AppFolder) -> [String: Any]? {
         let path = folder + "/Contents.json"
+        guard app.contains(path) else {
+            problems.append(AppFolder.outside(path))
+            return nil
+        }
         switch TextFile.read(path, limits: limits) {
         case .failure(let problem):
             problems.append(problem)
@@ -83,8 +92,8 @@ public struct AssetCatalogs: Sendable {
         }
     }
 
-    private mutating func readImageSet(_ folder: String, name: String, limits: ImportLimits) {
-        guard let object = contents(folder, limits: limits) else { return }
+    private mutating func readImageSet(_ folder: String, name: String, limits: ImportLimits, app: AppFolder) {
+        guard let object = contents(folder, limits: limits, app: app) else { return }
         let entries = (object["images"] as? [[String: Any]] ?? []).filter { ($0["appearances"] as? [Any]) == nil }
         let files = entries.compactMap { entry -> (file: String, scale: String)? in
             guard let file = entry["filename"] as? String, !file.contains("/") else { return nil }
@@ -94,8 +103,12 @@ public struct AssetCatalogs: Sendable {
             files.first { $0.file.lowercased().hasSuffix(suffix) && (scale == nil || $0.scale == scale!) }?.file
         }
         // A PDF (Xcode's vector image) is drawn through poppler, when the set has nothing else.
-        let chosen = pick(".svg") ?? pick(".png", scale: "2x") ?? pick(".png", scale: "3x") ?? pick(".png") ?? pick(".jpg") ?? pick(".pdf")
-        let problem: String? = chosen == nil ? "the image set has no SVG, PNG or PDF file" : nil
+        var chosen = pick(".svg") ?? pick(".png", scale: "2x") ?? pick(".png", scale: "3x") ?? pick(".png") ?? pick(".jpg") ?? pick(".pdf")
+        var problem: String? = chosen == nil ? "the image set has no SVG, PNG or PDF file" : nil
+        if let file = chosen, !app.contains(folder + "/" + file) {
+            chosen = nil
+            problem = "its file \(MessageText.quote(file)) is a link to outside the app's folder"
+        }
         let properties = object["properties"] as? [String: Any] ?? [:]
         let original = (properties["template-rendering-intent"] as? String) == "original"
         images[name] = ImageAsset(
@@ -103,8 +116,8 @@ public struct AssetCatalogs: Sendable {
             provenance: Provenance(file: folder + "/Contents.json", line: 1))
     }
 
-    private mutating func readColorSet(_ folder: String, name: String, limits: ImportLimits) {
-        guard let object = contents(folder, limits: limits) else { return }
+    private mutating func readColorSet(_ folder: String, name: String, limits: ImportLimits, app: AppFolder) {
+        guard let object = contents(folder, limits: limits, app: app) else { return }
         var light: Color?
         var dark: Color?
         let entries = object["colors"] as? [[String: Any]] ?? []

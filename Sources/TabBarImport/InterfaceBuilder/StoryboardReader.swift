@@ -141,7 +141,9 @@ struct StoryboardReader {
 
     /// `red green blue alpha` (sRGB or calibrated RGB), `white alpha`, `systemColor`, `name`.
     static func color(_ attributes: [String: String]) -> ImportedColor? {
-        func number(_ key: String) -> Double? { attributes[key].flatMap(Double.init).map { min(max($0, 0), 1) } }
+        func number(_ key: String) -> Double? {
+            attributes[key].flatMap(Double.init).flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
+        }
         let alpha = number("alpha") ?? 1
         if let system = attributes["systemColor"] { return SystemColors.color(named: system) }
         if let cocoa = attributes["cocoaTouchSystemColor"] { return SystemColors.color(named: cocoa) }

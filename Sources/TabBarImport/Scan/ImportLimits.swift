@@ -10,12 +10,25 @@ public struct ImportLimits: Sendable, Equatable {
     public var maxSwiftNesting: Int
     /// Elements deep in a storyboard or xib.
     public var maxXMLDepth: Int
+    /// Levels of one Swift file's syntax tree, which every reader walks recursively.
+    public var maxSyntaxDepth: Int
+    /// Nodes of one Swift file's syntax tree.
+    public var maxSyntaxNodes: Int
+    /// The stack the import runs on, sized for `maxSyntaxDepth`.
+    public var stackBytes: Int
+    /// The whole import's time: past it, the files and bars not yet read are reported, not read.
+    public var maxDuration: Duration
 
-    public init(maxFiles: Int = 50_000, maxDepth: Int = 48, maxFileBytes: Int = 4 << 20, maxSwiftNesting: Int = 192, maxXMLDepth: Int = 128) {
+    public init(maxFiles: Int = 50_000, maxDepth: Int = 48, maxFileBytes: Int = 4 << 20, maxSwiftNesting: Int = 192, maxXMLDepth: Int = 128,
+                maxSyntaxDepth: Int = 3_000, maxSyntaxNodes: Int = 4_000_000, stackBytes: Int = 512 << 20, maxDuration: Duration = .seconds(60)) {
         self.maxFiles = maxFiles
         self.maxDepth = maxDepth
         self.maxFileBytes = maxFileBytes
         self.maxSwiftNesting = maxSwiftNesting
         self.maxXMLDepth = maxXMLDepth
+        self.maxSyntaxDepth = maxSyntaxDepth
+        self.maxSyntaxNodes = maxSyntaxNodes
+        self.stackBytes = stackBytes
+        self.maxDuration = maxDuration
     }
 }

@@ -12,6 +12,8 @@ struct SourceFiles: Sendable {
     var stringCatalogs: [String] = []
     /// `project.pbxproj`, for the development language.
     var projects: [String] = []
+    /// What every file read must lie inside.
+    var folder = AppFolder([])
 }
 
 /// Walks folders once, bounded in files and depth, following a symbolic link to a folder only
@@ -37,6 +39,7 @@ struct SourceScanner {
     }
 
     mutating func scan(_ paths: [String]) {
+        files.folder = AppFolder(paths)
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
@@ -78,7 +81,14 @@ struct SourceScanner {
             if entry.hasPrefix(".") || Self.skippedFolders.contains(entry) { continue }
             let path = folder == "/" ? "/" + entry : folder + "/" + entry
             var entryInfo = stat()
-            guard stat(path, &entryInfo) == 0 else { continue }  // a dangling link
+            guard lstat(path, &entryInfo) == 0 else { continue }
+            if entryInfo.st_mode & S_IFMT == S_IFLNK {
+                guard files.folder.contains(path) else {
+                    if Self.matters(entry) { problems.append(AppFolder.outside(path)) }
+                    continue
+                }
+                guard stat(path, &entryInfo) == 0 else { continue }  // a dangling link
+            }
             let isFolder = entryInfo.st_mode & S_IFMT == S_IFDIR
             if isFolder, entry.hasSuffix(".xcassets") {
                 files.assetCatalogs.append(path)
@@ -88,6 +98,14 @@ struct SourceScanner {
                 classify(path, isFolder: false)
             }
         }
+    }
+
+    /// Whether a name is one the import would read: a link out of the folder by that name is
+    /// worth a line, any other is skipped without one.
+    private static func matters(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return [".swift", ".storyboard", ".xib", ".strings", ".xcstrings", ".xcassets", ".lproj", ".pbxproj"].contains { lower.hasSuffix($0) }
+            || !name.contains(".")
     }
 
     private mutating func classify(_ path: String, isFolder: Bool) {

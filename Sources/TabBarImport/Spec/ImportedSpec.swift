@@ -1,5 +1,6 @@
 import Foundation
 import TabBarModel
+import TabBarFiles
 
 /// How imported bars become specs.
 public struct SpecOptions: Sendable, Equatable {
@@ -97,8 +98,8 @@ struct SpecBuilder {
         case .uiKit: "UIKit tab bar controller"
         case .interfaceBuilder: "storyboard tab bar controller"
         }
-        lines.append("# \(name): the \(kind) declared at \(bar.provenance).")
-        lines.append("# Written by `tabbar import`; import again rather than edit it.")
+        comment("\(name): the \(kind) declared at \(bar.provenance).")
+        comment("Written by `tabbar import`; import again rather than edit it.")
         field("device", YAMLText.quote(options.device), nil)
         if options.appearance == .dark { field("appearance", "dark", nil) }
         field("locale", YAMLText.quote(locale), nil)
@@ -117,20 +118,20 @@ struct SpecBuilder {
             }
         }
         if let adaptable = bar.sidebarAdaptable, adaptable.value {
-            lines.append("# .tabViewStyle(.sidebarAdaptable) at \(adaptable.provenance): a tab bar on iPhone, a sidebar on iPad.")
+            comment(".tabViewStyle(.sidebarAdaptable) at \(adaptable.provenance): a tab bar on iPhone, a sidebar on iPad.")
         }
         if let minimizes = bar.minimizes, minimizes.value {
-            lines.append("# .tabBarMinimizeBehavior at \(minimizes.provenance): the bar minimises on scroll; `--set minimized=true` draws that.")
+            comment(".tabBarMinimizeBehavior at \(minimizes.provenance): the bar minimises on scroll; `--set minimized=true` draws that.")
         }
         if let accessory = bar.accessory {
             let title = accessory.value.map { resolve($0, field: "accessory.title", at: accessory.provenance) } ?? "Accessory"
-            lines.append("accessory:  # \(accessory.provenance)\(accessory.value == nil ? " (placeholder title)" : "")")
+            lines.append("accessory:  # " + YAMLText.comment("\(accessory.provenance)\(accessory.value == nil ? " (placeholder title)" : "")"))
             lines.append("  title: \(YAMLText.quote(title))")
         }
         writeTabs()
         if !unknowns.isEmpty {
             // A field of the spec, so lint and the report see each one (`import-unknown`).
-            lines.append("# Known only when the app runs (drawn with a placeholder or left out):")
+            comment("Known only when the app runs (drawn with a placeholder or left out):")
             lines.append("unknowns:")
             for unknown in unknowns {
                 let entry = SpecUnknown.bounded(field: unknown.field, file: unknown.provenance.file, line: unknown.provenance.line, reason: unknown.reason)
@@ -174,7 +175,12 @@ struct SpecBuilder {
     }
 
     private mutating func field(_ key: String, _ value: String, _ comment: String?, indent: String = "") {
-        lines.append(indent + key + ": " + value + (comment.map { "  # " + $0 } ?? ""))
+        lines.append(indent + key + ": " + value + (comment.map { "  # " + YAMLText.comment($0) } ?? ""))
+    }
+
+    /// A comment line; what it quotes from the app (a file or folder name) cannot end it.
+    private mutating func comment(_ text: String, indent: String = "") {
+        lines.append(indent + "# " + YAMLText.comment(text))
     }
 
     private mutating func note(_ field: String, _ reason: String, _ provenance: Provenance) {
@@ -203,7 +209,12 @@ struct SpecBuilder {
         }
     }
 
+    /// The text the app shows, with any character a spec refuses (ESC, U+0085) written visibly.
     private mutating func resolve(_ text: ImportedText, field: String, at provenance: Provenance) -> String {
+        SpecCharacters.visible(resolveText(text, field: field, at: provenance))
+    }
+
+    private mutating func resolveText(_ text: ImportedText, field: String, at provenance: Provenance) -> String {
         switch text {
         case .verbatim(let value): return value
         case .localized(let key, let table, let fallback):
@@ -233,9 +244,9 @@ struct SpecBuilder {
                 return first ? "  - " : "    "
             }
             var written: [(String, String, String?)] = []
-            if var id = tab.id, !id.isEmpty {
+            if let found = tab.id.map(SpecCharacters.visible), var id = Optional(found), !id.isEmpty {
                 var counter = 2
-                while usedIDs.contains(id) { id = "\(tab.id!)-\(counter)"; counter += 1 }
+                while usedIDs.contains(id) { id = "\(found)-\(counter)"; counter += 1 }
                 usedIDs.insert(id)
                 written.append(("id", YAMLText.quote(id), nil))
             }
@@ -269,7 +280,7 @@ struct SpecBuilder {
             }
             if tab.isSearch { written.append(("role", "search", tab.provenance.description)) }
             if let section = tab.section {
-                lines.append("  # in TabSection \(YAMLText.quote(resolve(section.value, field: "\(path)", at: section.provenance))) at \(section.provenance)")
+                comment("in TabSection \(YAMLText.quote(resolve(section.value, field: "\(path)", at: section.provenance))) at \(section.provenance)", indent: "  ")
             }
             if written.isEmpty { written.append(("title", YAMLText.quote("?"), "placeholder")) }
             for (key, value, comment) in written {
@@ -299,7 +310,12 @@ struct SpecBuilder {
                 note(field, "\(asset.problem ?? "the image set has no drawable file") (\(asset.provenance)); left out", icon.provenance)
                 return nil
             }
-            return (relative(file), "\(icon.provenance), image set \(name)")
+            let path = relative(file)
+            guard !path.unicodeScalars.contains(where: SpecCharacters.isRefused) else {
+                note(field, "the image set's file has a control character in its path, which a spec cannot name; left out", icon.provenance)
+                return nil
+            }
+            return (path, "\(icon.provenance), image set \(name)")
         }
     }
 
@@ -336,7 +352,8 @@ enum YAMLText {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar.value == 0xFEFF {
+                // U+2028 and U+2029 are line breaks to YAML, which would fold the space after them.
+                if MessageText.isUnsafe(scalar) || scalar.value == 0xFEFF {
                     out += String(format: "\\u%04X", scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -344,6 +361,12 @@ enum YAMLText {
             }
         }
         return out + "\""
+    }
+
+    /// Text for a comment: a line feed, CR, U+2028 or any other control character in a name would
+    /// end the comment and start a key of the spec, so each is written as an escape.
+    static func comment(_ text: String) -> String {
+        MessageText.oneLine(text, limit: .max)
     }
 
     /// `MainTabBarController` → `main-tab-bar-controller`, `Main-tab bar` → `main-tab-bar`.

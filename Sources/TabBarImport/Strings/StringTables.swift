@@ -1,4 +1,5 @@
 import Foundation
+import TabBarFiles
 
 /// The app's translated strings: `*.lproj/TABLE.strings` and `*.xcstrings`, by table, key and language.
 public struct StringTables: Sendable {
@@ -27,7 +28,23 @@ public struct StringTables: Sendable {
             ?? byLocale[""] ?? byLocale["Base"]
     }
 
+    private var refusedLocales: Set<String> = []
+
+    /// `en`, `pt-BR`, `zh-Hans`, `Base`: a language names a spec file, so a folder named with a
+    /// line feed or a slash is refused, not written.
+    static func isLanguageCode(_ locale: String) -> Bool {
+        (1...35).contains(locale.utf8.count) && locale.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F
+        }
+    }
+
     private mutating func add(table: String, key: String, locale: String, entry: Entry) {
+        guard locale.isEmpty || Self.isLanguageCode(locale) else {
+            if refusedLocales.insert(entry.provenance.file + "\u{0}" + locale).inserted {
+                problems.append(ImportProblem(provenance: Provenance(file: entry.provenance.file, line: 0), message: "the language \(MessageText.quote(locale)) is not a language code; its strings are not read"))
+            }
+            return
+        }
         entries[table, default: [:]][key, default: [:]][locale] = entry
         if locale != "Base", !locale.isEmpty { locales.insert(locale) }
     }
@@ -73,7 +90,7 @@ public struct StringTables: Sendable {
             return
         }
         let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        if let source = object["sourceLanguage"] as? String { developmentLanguage = source }
+        if let source = object["sourceLanguage"] as? String, Self.isLanguageCode(source) { developmentLanguage = source }
         let lines = KeyLines(text: text)
         for (key, value) in strings {
             guard let localizations = (value as? [String: Any])?["localizations"] as? [String: Any] else { continue }
@@ -83,7 +100,7 @@ public struct StringTables: Sendable {
                 else { continue }
                 add(table: table, key: key, locale: locale, entry: Entry(value: text, provenance: Provenance(file: path, line: lines.line(of: key))))
             }
-            if let source = object["sourceLanguage"] as? String { locales.insert(source) }
+            if let source = object["sourceLanguage"] as? String, Self.isLanguageCode(source) { locales.insert(source) }
         }
     }
 
@@ -94,7 +111,7 @@ public struct StringTables: Sendable {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("developmentRegion = ") else { continue }
             let value = trimmed.dropFirst("developmentRegion = ".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"; "))
-            if !value.isEmpty, value != "English" { developmentLanguage = value }
+            if !value.isEmpty, value != "English", Self.isLanguageCode(value) { developmentLanguage = value }
             return
         }
     }
@@ -231,12 +248,12 @@ enum StringsFileParser {
             let keyLine = line
             let key = try quoted()
             try skipSpace()
-            guard index < scalars.count, scalars[index] == "=" else { throw Failure(line: line, message: "expected = after \"\(key)\"") }
+            guard index < scalars.count, scalars[index] == "=" else { throw Failure(line: line, message: "expected = after a key") }
             index += 1
             try skipSpace()
             let value = try quoted()
             try skipSpace()
-            guard index < scalars.count, scalars[index] == ";" else { throw Failure(line: line, message: "expected ; after the value of \"\(key)\"") }
+            guard index < scalars.count, scalars[index] == ";" else { throw Failure(line: line, message: "expected ; after a value") }
             index += 1
             pairs.append((key, value, keyLine))
         }

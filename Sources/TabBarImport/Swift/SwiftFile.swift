@@ -7,11 +7,47 @@ final class SwiftFile {
     let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
 
-    init(path: String, text: String, limits: ImportLimits) {
+    private init(path: String, tree: SourceFileSyntax) {
         self.path = path
-        var source = text
-        tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.maxSwiftNesting) }
+        self.tree = tree
         converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    /// The file parsed, or the one line that says why it is not read: nested past what the
+    /// parser survives (`SwiftNesting`), a tree deeper or larger than the readers walk, or Swift
+    /// that does not parse here.
+    static func parse(path: String, text: String, limits: ImportLimits) -> Result<SwiftFile, ImportProblem> {
+        func refuse(_ line: Int, _ why: String) -> Result<SwiftFile, ImportProblem> {
+            .failure(ImportProblem(provenance: Provenance(file: path, line: line), message: why + "; the file is not read"))
+        }
+        if let excess = SwiftNesting.excess(in: text, limits: SwiftNesting.Limits(brackets: limits.maxSwiftNesting)) {
+            return refuse(excess.line, excess.what)
+        }
+        var source = text
+        let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.maxSwiftNesting) }
+        let file = SwiftFile(path: path, tree: tree)
+        // Every reader walks the tree recursively; a chain of 50,000 calls is 50,000 levels.
+        if let (node, problem) = file.shape(maxDepth: limits.maxSyntaxDepth, maxNodes: limits.maxSyntaxNodes) {
+            return refuse(file.line(of: node), problem)
+        }
+        if let line = file.firstError() {
+            return refuse(line, "Swift that does not parse here")
+        }
+        return .success(file)
+    }
+
+    /// The first node past `maxDepth` levels, or the node where the count passes `maxNodes`,
+    /// found without recursion.
+    private func shape(maxDepth: Int, maxNodes: Int) -> (Syntax, String)? {
+        var pending: [(Syntax, Int)] = [(Syntax(tree), 0)]
+        var count = 0
+        while let (node, depth) = pending.popLast() {
+            count += 1
+            if depth > maxDepth { return (node, "syntax nested more than \(maxDepth) levels deep") }
+            if count > maxNodes { return (node, "more than \(maxNodes) syntax nodes") }
+            for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
+        }
+        return nil
     }
 
     func line(of node: some SyntaxProtocol) -> Int {
@@ -20,49 +56,6 @@ final class SwiftFile {
 
     func provenance(of node: some SyntaxProtocol) -> Provenance {
         Provenance(file: path, line: line(of: node))
-    }
-
-    /// How deep brackets nest, outside string literals and comments, with the line where the
-    /// depth first passes `limit`. swift-syntax's parser bounds most nesting itself, but some of
-    /// its look-ahead recurses without that bound (`[[[[…` overflows the stack), so a file nested
-    /// past the limit is refused before it is parsed.
-    static func nestingBeyond(_ limit: Int, in text: String) -> Int? {
-        var depth = 0
-        var line = 1
-        var inString = false
-        var inLineComment = false
-        var blockComments = 0
-        var previous: UInt8 = 0
-        var escaped = false
-        for byte in text.utf8 {
-            defer { previous = byte }
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                inLineComment = false
-            }
-            if inLineComment { continue }
-            if blockComments > 0 {
-                if previous == UInt8(ascii: "*"), byte == UInt8(ascii: "/") { blockComments -= 1 }
-                if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "*") { blockComments += 1 }
-                continue
-            }
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "/") where previous == UInt8(ascii: "/"): inLineComment = true
-            case UInt8(ascii: "*") where previous == UInt8(ascii: "/"): blockComments = 1
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > limit { return line }
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth = max(0, depth - 1)
-            default: break
-            }
-        }
-        return nil
     }
 
     /// The first place the parser could not make sense of, when the file has one.

@@ -197,7 +197,12 @@ struct ValueReader {
         return .unknown("`\(Self.short(node))` is known only when the app runs", resolved.expression.provenance)
     }
 
+    /// A finite number the expression states; `1e999` and `0 / 0` are no colour component.
     func number(_ expression: ExprSyntax) -> Double? {
+        finiteNumber(expression).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    private func finiteNumber(_ expression: ExprSyntax) -> Double? {
         let node = SwiftShapes.unwrapped(expression)
         if let literal = node.as(FloatLiteralExprSyntax.self) { return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) }
         if let literal = node.as(IntegerLiteralExprSyntax.self) { return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) }

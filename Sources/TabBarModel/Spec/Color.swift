@@ -42,7 +42,8 @@ public struct Color: Equatable, Hashable, Sendable {
     /// "#RRGGBB", or "#RRGGBBAA" when not opaque.
     public var hexString: String {
         func byte(_ component: Double) -> String {
-            let value = Int((min(max(component, 0), 1) * 255).rounded())
+            // NaN compares false both ways and would reach Int(_:) as NaN.
+            let value = component.isFinite ? Int((min(max(component, 0), 1) * 255).rounded()) : 0
             let text = String(value, radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text
         }

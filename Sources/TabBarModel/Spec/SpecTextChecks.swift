@@ -257,11 +257,8 @@ struct SpecTreeChecker {
         }
     }
 
-    /// Tabs and line breaks are text; every other C0 or C1 character, and DEL, is not.
     private func checkControlCharacters(_ text: String, field: String) throws(SpecError) {
-        guard let control = text.unicodeScalars.first(where: { scalar in
-            scalar.properties.generalCategory == .control && scalar != "\t" && scalar != "\n" && scalar != "\r"
-        }) else { return }
+        guard let control = text.unicodeScalars.first(where: SpecCharacters.isRefused) else { return }
         throw SpecError(
             file: source, path: field,
             message: "\(MessageText.quote(text)) contains the control character \(String(format: "U+%04X", control.value)); expected text without control characters")
@@ -281,5 +278,24 @@ struct SpecTreeChecker {
                 }
             }
         }
+    }
+}
+
+/// Which characters a spec's text may hold.
+public enum SpecCharacters {
+    /// Tabs and line breaks are text; every other C0 or C1 character, and DEL, is not.
+    public static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control && scalar != "\t" && scalar != "\n" && scalar != "\r"
+    }
+
+    /// Text from elsewhere (an app's title) made acceptable to a spec: each refused character
+    /// written out as `\u{1B}`, visible in the picture, so a change to it still changes the picture.
+    public static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isRefused) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if isRefused(scalar) { out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
     }
 }

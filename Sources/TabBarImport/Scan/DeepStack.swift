@@ -1,0 +1,52 @@
+import Glibc
+
+/// Runs work on a thread of its own whose stack is large enough for it.
+///
+/// Reading a syntax tree recurses once per level of nesting, and the caller's thread may be a
+/// concurrency pool's with half a megabyte of stack: the importer's bounds on nesting are only
+/// safe on a stack sized for them. The memory is reserved, not committed: pages a shallow file
+/// never touches cost nothing.
+enum DeepStack {
+    static func run<Value>(stackBytes: Int, _ body: () -> Value) -> Value {
+        withoutActuallyEscaping(body) { body in
+            let job = Job(body)
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            var thread = pthread_t()
+            let context = Unmanaged.passRetained(job).toOpaque()
+            guard pthread_attr_setstacksize(&attributes, stackBytes) == 0,
+                  pthread_create(&thread, &attributes, { context in
+                      let job = Unmanaged<AnyObject>.fromOpaque(context!).takeRetainedValue() as! Runnable
+                      job.runOnce()
+                      return nil
+                  }, context) == 0
+            else {
+                // No thread to be had (a process at its limit): run here, bounded as before.
+                Unmanaged<Job<Value>>.fromOpaque(context).release()
+                return body()
+            }
+            pthread_join(thread, nil)
+            return job.result!
+        }
+    }
+
+    private protocol Runnable: AnyObject {
+        func runOnce()
+    }
+
+    /// The caller waits in `pthread_join` while the other thread runs the body, so the body and
+    /// its result are never touched from two threads at once.
+    private final class Job<Value>: Runnable, @unchecked Sendable {
+        let body: () -> Value
+        var result: Value?
+
+        init(_ body: @escaping () -> Value) {
+            self.body = body
+        }
+
+        func runOnce() {
+            result = body()
+        }
+    }
+}
