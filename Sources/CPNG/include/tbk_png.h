@@ -65,4 +65,19 @@ void tbk_png_free(void *pointer);
 /// Converts Cairo's premultiplied ARGB32 rows to straight RGBA (the encoder's own conversion).
 void tbk_unpremultiply_argb32(const uint8_t *pixels, int width, int height, size_t stride, uint8_t *rgba);
 
+/// What tbk_zlib_inflate_bounded found.
+typedef enum {
+    TBK_INFLATE_OK = 0,
+    /// The stream inflates to more than the capacity; `out` holds its first bytes.
+    TBK_INFLATE_TOO_LARGE = 1,
+    /// The stream ends before its end marker; `out` holds what it gave.
+    TBK_INFLATE_TRUNCATED = 2,
+    TBK_INFLATE_CORRUPT = 3
+} tbk_inflate_status;
+
+/// Inflates a zlib stream (a PDF's FlateDecode) into at most `out_capacity` bytes, never more,
+/// however far the stream would go: what a hostile document would expand to is bounded by the
+/// caller's buffer, not by the document.
+int tbk_zlib_inflate_bounded(const uint8_t *in, size_t in_size, uint8_t *out, size_t out_capacity, size_t *out_size);
+
 #endif

@@ -41,6 +41,9 @@ final class PDFPage {
         case .success(let loaded): poppler = loaded
         case .failure(let missing): throw fail("cannot be read: \(missing.reason)")
         }
+        if let refusal = PDFBudget().refusal(of: data) {
+            throw fail("is refused: the PDF \(refusal)")
+        }
         var error: UnsafeMutablePointer<GError>?
         // GBytes copies the bytes: poppler keeps reading them after this call.
         let bytes = data.withUnsafeBytes { raw in g_bytes_new(raw.baseAddress, gsize(raw.count)) }
