@@ -88,12 +88,13 @@ public struct TabBarImporter: Sendable {
             declarations += found
             assignments += facts
         }
+        let uiKit = UIKitReader(values: values, assignments: assignments)
         for declaration in declarations {
             guard ContinuousClock.now < deadline else {
                 unread.append(declaration.provenance.file)
                 continue
             }
-            var reader = UIKitReader(values: values, assignments: assignments)
+            var reader = uiKit
             var (bar, found) = reader.read(declaration)
             bar.unknowns = found
             bars.append(bar)

@@ -212,6 +212,24 @@ final class HostileSourceTests: XCTestCase {
         XCTAssertTrue(result.problems[0].message.contains("is not a language code"), "\(result.problems)")
     }
 
+    /// Each tab's controller was looked up by walking the whole body and every assignment of the
+    /// app: 6,000 tabs took minutes. Each is now read once from an index of the body.
+    func testALongControllerListIsReadWhole() throws {
+        let count = 2_000
+        var lines = ["import UIKit", "final class Main: UITabBarController {", "    override func viewDidLoad() {", "        super.viewDidLoad()"]
+        for position in 0..<count {
+            lines.append("        let vc\(position) = UIViewController()")
+            lines.append("        vc\(position).tabBarItem = UITabBarItem(title: \"T\(position)\", image: UIImage(systemName: \"house\"), tag: \(position))")
+        }
+        lines.append("        viewControllers = [" + (0..<count).map { "vc\($0)" }.joined(separator: ", ") + "]")
+        lines += ["    }", "}"]
+        let app = try AppFixture(["Main.swift": lines.joined(separator: "\n") + "\n"])
+        defer { app.remove() }
+        let bar = try app.run().bar("main")
+        XCTAssertEqual(bar.tabs.map(\.titleText), (0..<count).map { "T\($0)" })
+        XCTAssertEqual(bar.tabs.last?.title?.provenance, app.at("Main.swift", 4 + 2 * count))
+    }
+
     private static func swiftEscaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {

@@ -19,10 +19,27 @@ struct UIKitReader {
     let values: ValueReader
     let assignments: [AssignmentFact]
     private(set) var unknowns: [ImportUnknown] = []
+    /// The assignments by their target's first name, their type and their body: a bar of 6,000
+    /// tabs looks each tab's up, rather than reading all 6,000 for each.
+    private let byFirstName: [String: [Int]]
+    private let byType: [String: [Int]]
+    private let byBody: [SyntaxIdentifier: [Int]]
+    private let bodies = BodyIndex()
 
     init(values: ValueReader, assignments: [AssignmentFact]) {
         self.values = values
         self.assignments = assignments
+        var byFirstName: [String: [Int]] = [:]
+        var byType: [String: [Int]] = [:]
+        var byBody: [SyntaxIdentifier: [Int]] = [:]
+        for (position, fact) in assignments.enumerated() {
+            if let first = fact.path.first { byFirstName[first, default: []].append(position) }
+            if let type = fact.typeName { byType[type, default: []].append(position) }
+            if let body = fact.body { byBody[body.id, default: []].append(position) }
+        }
+        self.byFirstName = byFirstName
+        self.byType = byType
+        self.byBody = byBody
     }
 
     /// Every `viewControllers = [ … ]` list, with the bar's name and the scope it is read in.
@@ -164,14 +181,14 @@ struct UIKitReader {
         }
         // Assignments on the carriers, nearest first: `x.tabBarItem = …`, `x.tabBarItem.badgeValue = …`, `x.title = …`.
         for carrier in carriers {
-            for fact in assignments where sameBody(fact, carrier.body) && fact.path.first == carrier.name {
+            for fact in (byFirstName[carrier.name] ?? []).map({ assignments[$0] }) where sameBody(fact, carrier.body) {
                 apply(Array(fact.path.dropFirst()), fact.value, scope: carrier.scope, to: &tab, field: field, bar: bar)
             }
             applyMethods(calledOn: carrier, to: &tab, field: field, bar: bar)
         }
         // The controller's own class: `tabBarItem = …` or `title = …` in its initialiser or viewDidLoad.
         for className in classes {
-            for fact in assignments where fact.typeName == className {
+            for fact in (byType[className] ?? []).map({ assignments[$0] }) {
                 var path = fact.path
                 if path.first == "self" { path.removeFirst() }
                 guard path.first == "tabBarItem" || path == ["title"] else { continue }
@@ -200,9 +217,7 @@ struct UIKitReader {
     /// parameter of an app enum's type given `.case` is that case (Mastodon's tabs are set so).
     private mutating func applyMethods(calledOn carrier: Carrier, to tab: inout ImportedTab, field: String, bar: String) {
         guard let body = carrier.body else { return }
-        let finder = MethodCallFinder(receiver: carrier.name)
-        finder.walk(body)
-        for (call, name) in finder.calls {
+        for (call, name) in bodies.methodCalls(on: carrier.name, in: body) {
             guard let method = Self.helper(name, for: call, in: values.index), method.node.body != nil else { continue }
             var inner = Scope()
             for (parameter, argument) in zip(method.node.signature.parameterClause.parameters, call.arguments) {
@@ -215,7 +230,7 @@ struct UIKitReader {
                     inner.names[local] = .expression(Located(node: argument.expression, file: carrier.file), carrier.scope)
                 }
             }
-            for fact in assignments where fact.body?.id == Syntax(method.node).id {
+            for fact in (byBody[Syntax(method.node).id] ?? []).map({ assignments[$0] }) {
                 var path = fact.path
                 if path.first == "self" { path.removeFirst() }
                 guard path.first == "tabBarItem" || path == ["title"] else { continue }
@@ -269,9 +284,7 @@ struct UIKitReader {
 
     private func localInitializer(_ name: String, body: Syntax?, file: SwiftFile) -> Located<ExprSyntax>? {
         guard let body else { return nil }
-        let finder = LocalFinder(name: name)
-        finder.walk(body)
-        return finder.found.map { Located(node: $0, file: file) }
+        return bodies.initializer(of: name, in: body).map { Located(node: $0, file: file) }
     }
 
     private mutating func apply(_ path: [String], _ value: Located<ExprSyntax>, scope: Scope, to tab: inout ImportedTab, field: String, bar: String) {
@@ -530,21 +543,55 @@ struct ControllerList {
 }
 
 /// Calls of a method on one variable, `name.method(…)`, in a body.
-private final class MethodCallFinder: SyntaxVisitor {
-    let receiver: String
-    var calls: [(FunctionCallExprSyntax, String)] = []
-
-    init(receiver: String) {
-        self.receiver = receiver
-        super.init(viewMode: .sourceAccurate)
+/// What one body declares and calls, gathered in one walk the first time a tab asks: each
+/// tab's controller is looked up in it, and a walk per tab made a long list quadratic.
+private final class BodyIndex {
+    private struct Facts {
+        /// The first `let name = value` of each name.
+        var initializers: [String: ExprSyntax] = [:]
+        /// `name.method(…)` and `self.name.method(…)`, by `name`, in the order written.
+        var calls: [String: [(FunctionCallExprSyntax, String)]] = [:]
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           SwiftShapes.memberPath(base)?.filter({ $0 != "self" }) == [receiver] {
-            calls.append((node, member.declName.baseName.text))
+    private var facts: [SyntaxIdentifier: Facts] = [:]
+
+    func initializer(of name: String, in body: Syntax) -> ExprSyntax? {
+        self.facts(of: body).initializers[name]
+    }
+
+    func methodCalls(on receiver: String, in body: Syntax) -> [(FunctionCallExprSyntax, String)] {
+        self.facts(of: body).calls[receiver] ?? []
+    }
+
+    private func facts(of body: Syntax) -> Facts {
+        if let known = facts[body.id] { return known }
+        let collector = BodyCollector()
+        collector.walk(body)
+        facts[body.id] = collector.facts
+        return collector.facts
+    }
+
+    private final class BodyCollector: SyntaxVisitor {
+        var facts = Facts()
+
+        init() {
+            super.init(viewMode: .sourceAccurate)
         }
-        return .visitChildren
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value, facts.initializers[name] == nil {
+                facts.initializers[name] = value
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               let path = SwiftShapes.memberPath(base)?.filter({ $0 != "self" }), path.count == 1 {
+                facts.calls[path[0], default: []].append((node, member.declName.baseName.text))
+            }
+            return .visitChildren
+        }
     }
 }
 
