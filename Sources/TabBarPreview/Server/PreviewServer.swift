@@ -177,18 +177,26 @@ public final class PreviewServer: Sendable {
     // MARK: - Routes
 
     func answer(_ request: HTTPRequest) async -> HTTPResponse {
-        let path = request.path
+        // A HEAD is answered with GET's head and no body: a body after it would be read as the
+        // response to the next request on the connection.
+        guard request.method == .HEAD else { return await response(to: request.path, streaming: true) }
+        return Self.headOnly(await response(to: request.path, streaming: false))
+    }
+
+    /// The response to a GET of `path`; without `streaming`, `/events` says whether a page would
+    /// be let in without opening a stream or taking a page's place.
+    private func response(to path: String, streaming: Bool) async -> HTTPResponse {
         switch path {
         case "/", "/index.html":
             return Self.asset("index.html")
         case "/events":
-            guard let body = hub.subscribe(first: (try? await stateEvent()) ?? EventHub.keepAlive) else {
-                return Self.text(.serviceUnavailable, "more than \(EventHub.maxPages) pages are open")
+            let body: HTTPBodySequence? = if streaming {
+                hub.subscribe(first: (try? await stateEvent()) ?? EventHub.keepAlive).map { HTTPBodySequence(from: $0) }
+            } else {
+                hub.pageCount < EventHub.maxPages ? HTTPBodySequence() : nil
             }
-            return HTTPResponse(
-                statusCode: .ok,
-                headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-                body: HTTPBodySequence(from: body))
+            guard let body else { return Self.text(.serviceUnavailable, "more than \(EventHub.maxPages) pages are open") }
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"], body: body)
         case "/state":
             guard let json = try? Self.encoder.encode(await board.state()) else { return Self.notFound }
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: json)
@@ -213,6 +221,17 @@ public final class PreviewServer: Sendable {
         return Self.notFound
     }
 
+    /// `response` with its body left out and the length it has kept. The event stream's length
+    /// is not known, and the HTTP library frames every body it is given by a length or by chunks
+    /// (a last chunk would be a body), so its HEAD says a length of 0.
+    private static func headOnly(_ response: HTTPResponse) -> HTTPResponse {
+        var headers = response.headers
+        if case .httpBody(let body) = response.payload, let length = body.count {
+            headers[.contentLength] = "\(length)"
+        }
+        return HTTPResponse(version: response.version, statusCode: response.statusCode, headers: headers, body: Data())
+    }
+
     private enum PictureKind { case current, reference, diff }
 
     private static let notFound = text(.notFound, "not found")
@@ -220,7 +239,7 @@ public final class PreviewServer: Sendable {
     private static func text(_ status: HTTPStatusCode, _ reason: String) -> HTTPResponse {
         HTTPResponse(
             statusCode: status,
-            headers: [.contentType: "text/plain; charset=utf-8", .connection: "close"],
+            headers: [.contentType: "text/plain; charset=utf-8"],
             body: Data((reason + "\n").utf8))
     }
 
