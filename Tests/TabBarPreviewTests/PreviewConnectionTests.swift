@@ -62,6 +62,24 @@ final class PreviewConnectionTests: XCTestCase {
         XCTAssertEqual(fixture.server.openPages, 1)
     }
 
+    /// Every page that closes its connection gives its slot back, so a full preview takes new
+    /// pages again without a restart.
+    func testPagesThatGoAwayFreeTheirSlots() async throws {
+        let fixture = try await PreviewFixture()
+        addTeardownBlock { await fixture.stop() }
+        let pages = try (0..<EventHub.maxPages).map { _ in try HTTPProbe.Events(port: fixture.port) }
+        for page in pages { XCTAssertNotNil(PictureSummary(stateJSON: try page.next().data)) }
+        XCTAssertEqual(fixture.server.openPages, EventHub.maxPages)
+        XCTAssertEqual(try fixture.probe.get("/events").status, 503, "every slot is taken")
+        pages.forEach { $0.close() }
+        let deadline = Date().addingTimeInterval(30)
+        while fixture.server.openPages > 0, Date() < deadline { try await Task.sleep(for: .milliseconds(100)) }
+        XCTAssertEqual(fixture.server.openPages, 0, "the closed pages still hold their slots")
+        let again = try HTTPProbe.Events(port: fixture.port)
+        defer { again.close() }
+        XCTAssertNotNil(PictureSummary(stateJSON: try again.next().data))
+    }
+
     /// HTTP/1.0 gets one answer and the connection closes; many requests pipelined on one
     /// connection are answered in order, one after the other.
     func testHTTP10ClosesAndPipelinedRequestsAreAnsweredInOrder() async throws {

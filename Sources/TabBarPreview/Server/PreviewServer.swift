@@ -148,7 +148,7 @@ public final class PreviewServer: Sendable {
             if await board.refresh(lookingAtSources: sources) {
                 hub.send(try await stateEvent())
                 quiet = 0
-            } else if quiet >= 15 {
+            } else if quiet >= Self.keepAliveInterval {
                 // A comment line now and then: a page whose connection died is noticed and let go.
                 hub.send(EventHub.keepAlive)
                 quiet = 0
@@ -156,6 +156,12 @@ public final class PreviewServer: Sendable {
             events.watch(await board.watchedFolders())
         }
     }
+
+    /// Seconds without an event before every page gets a comment line. A page that closed its
+    /// connection is noticed only by writing to it: the gate's second write after the close
+    /// fails, and the server's next write to the gate then fails too and frees the page's place.
+    /// So a closed page holds its place for about three of these.
+    static let keepAliveInterval: TimeInterval = 2
 
     /// Timed looks between two walks of the app's sources when nothing reported a change.
     static let sourceWalkLooks = 10
