@@ -43,7 +43,7 @@ public actor PreviewBoard {
         var reference: String?
     }
 
-    /// - Parameter log: one line per redraw or problem, for the terminal.
+    /// - Parameter log: one line per redraw or problem, for the terminal, its control characters escaped.
     public init(options: PreviewOptions, log: @escaping @Sendable (String) -> Void = { _ in }) throws(RenderError) {
         self.options = options
         self.log = log
@@ -129,7 +129,7 @@ public actor PreviewBoard {
             importedSpecs = try sources.importSpecs()
             say("\(Self.clock(started)) imported \(importedSpecs.count) tab bar\(importedSpecs.count == 1 ? "" : "s") from \(sources.folders.joined(separator: ", "))")
         } catch {
-            say("\(Self.clock(started)) import failed, last good specs kept: \(MessageText.oneLine("\(error)"))")
+            say("\(Self.clock(started)) import failed, last good specs kept: \(error)")
         }
     }
 
@@ -157,7 +157,7 @@ public actor PreviewBoard {
             say("\(Self.clock(started)) redrew \(spec) (\(drawn) picture\(drawn == 1 ? "" : "s")) in \(milliseconds) ms")
         }
         for problem in Set(problems.map(\.description)).sorted() {
-            say("\(Self.clock(started)) \(MessageText.oneLine(problem)) (last good picture kept)")
+            say("\(Self.clock(started)) \(problem) (last good picture kept)")
         }
     }
 
@@ -182,7 +182,10 @@ public actor PreviewBoard {
         }
     }
 
-    private func say(_ line: String) { log(line) }
+    /// Every line the board logs passes here: file and folder names are a user's bytes, and an
+    /// ESC, a BEL or a line feed in one (which can start a `::error` line in a CI log) is written
+    /// as an escape, so each line stays one line of plain text.
+    private func say(_ line: String) { log(MessageText.oneLine(line)) }
 
     private static func clock(_ date: Date) -> String {
         let formatter = DateFormatter()
