@@ -80,7 +80,8 @@ public actor PreviewBoard {
             // The spec's list of files is read again only when the spec itself changed: a look at
             // an unchanged folder is one stat per file, nothing read.
             let specStamp = FileStamp(spec)
-            let files = drawnStamps[spec].flatMap { $0[spec] == specStamp ? Array($0.keys) : nil } ?? watched.files(of: spec)
+            let files = drawnStamps[spec].flatMap { $0[spec] == specStamp ? Array($0.keys) : nil }
+                ?? (SpecInputs.outsideItsFolder(spec) == nil ? watched.files(of: spec) : [spec])
             var stamps: WatchedFiles.Stamps = [:]
             for file in files { stamps[file] = file == spec ? specStamp : FileStamp(file) }
             guard stamps != drawnStamps[spec] else { continue }
@@ -163,6 +164,10 @@ public actor PreviewBoard {
 
     /// Draws one picture; on a problem, keeps its last good picture and returns why.
     private func draw(_ picture: inout Picture) -> PreviewProblem? {
+        if let outside = SpecInputs.outsideItsFolder(picture.spec) {
+            picture.problem = outside
+            return outside
+        }
         switch drawer.draw(picture.spec, overrides: options.overrides, variant: picture.variant) {
         case .success(let drawn):
             // A file touched but not changed draws the same bytes: the page keeps its picture.
