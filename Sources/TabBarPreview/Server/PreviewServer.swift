@@ -66,9 +66,11 @@ public final class PreviewServer: Sendable {
     /// A new folder only this user may enter, for the HTTP server's socket: a short path under
     /// /tmp, since a Unix socket's path is limited to 107 bytes and TMPDIR may be long.
     private static func privateFolder() throws -> String {
-        var template = Array("/tmp/tabbar-preview-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw PreviewServerError.noSocketFolder(systemReason: String(cString: strerror(errno))) }
-        return String(cString: made)
+        do {
+            return try PrivateFolder.make(in: "/tmp", prefix: "tabbar-preview-")
+        } catch {
+            throw PreviewServerError.noSocketFolder(systemReason: error.systemReason)
+        }
     }
 
     /// Listens, then draws every spec and watches the files until `stop()`. The address is known
