@@ -80,6 +80,59 @@ final class PreviewConnectionTests: XCTestCase {
         XCTAssertNotNil(PictureSummary(stateJSON: try again.next().data))
     }
 
+    /// A client that sends its head a byte at a time holds its own connection only: another is
+    /// answered while the first has not finished its head.
+    func testATricklingClientDoesNotHoldUpTheOthers() async throws {
+        let fixture = try await PreviewFixture(headDeadline: .seconds(120))
+        addTeardownBlock { await fixture.stop() }
+        let slow = try Connection(port: fixture.port)
+        defer { slow.close() }
+        let head = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.port)\r\n\r\n".utf8)
+        // Three bytes in, a pause, two more: the gate is in the middle of reading its head.
+        for byte in head.prefix(3) {
+            try slow.send(Data([byte]))
+            try await Task.sleep(for: .milliseconds(300))
+        }
+        for target in ["/", "/state", "/assets/preview.js"] {
+            XCTAssertEqual(try fixture.probe.get(target).status, 200, target)
+        }
+        try slow.send(Data(head[3..<5]))
+        XCTAssertEqual(try fixture.probe.get("/").status, 200)
+        XCTAssertThrowsError(try slow.receive(timeout: 0.2), "the trickling client is not answered before its head ends")
+        try slow.send(Data(head[5...]))
+        let answer = try XCTUnwrap(try slow.receive(timeout: 20))
+        XCTAssertTrue(String(decoding: answer, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+    }
+
+    /// A thousand idle connections: the gate keeps `maxConnections` of them and closes the rest
+    /// at once; once they are gone, a page is answered.
+    func testAThousandConnectionsAreBounded() async throws {
+        let fixture = try await PreviewFixture(headDeadline: .seconds(120))
+        addTeardownBlock { await fixture.stop() }
+        var open: [Connection] = []
+        for _ in 0..<1_000 { open.append(try Connection(port: fixture.port)) }
+        defer { open.forEach { $0.close() } }
+        /// Whether the server has not closed the connection (it says nothing to an idle one it keeps).
+        func isOpen(_ connection: Connection) -> Bool {
+            do { return try connection.receive(timeout: 0) != nil } catch { return true }
+        }
+        var kept = open.count
+        let deadline = Date().addingTimeInterval(30)
+        while kept > RequestGate.maxConnections, Date() < deadline {
+            try await Task.sleep(for: .milliseconds(200))
+            kept = open.filter(isOpen).count
+        }
+        XCTAssertEqual(kept, RequestGate.maxConnections)
+        open.forEach { $0.close() }
+        open.removeAll()
+        var status = 0
+        while status != 200, Date() < deadline.addingTimeInterval(30) {
+            status = (try? fixture.probe.get("/").status) ?? 0
+            if status != 200 { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        XCTAssertEqual(status, 200)
+    }
+
     /// HTTP/1.0 gets one answer and the connection closes; many requests pipelined on one
     /// connection are answered in order, one after the other.
     func testHTTP10ClosesAndPipelinedRequestsAreAnsweredInOrder() async throws {
@@ -104,5 +157,34 @@ final class PreviewConnectionTests: XCTestCase {
             rest = Data(after.dropFirst(length))
         }
         XCTAssertEqual(statuses, targets.map { $0 == "/state" ? 200 : 404 } + [200])
+    }
+
+    /// A length and a chunked coding together are what request smuggling is made of: refused.
+    func testContentLengthWithTransferEncodingIsRefused() async throws {
+        let fixture = try await PreviewFixture()
+        addTeardownBlock { await fixture.stop() }
+        let response = try fixture.probe.raw(Data(
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.port)\r\nContent-Length: 0\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET /state HTTP/1.1\r\n\r\n".utf8), timeout: 10)
+        XCTAssertEqual(response.status, 413)
+        XCTAssertFalse(response.text.contains("\"specs\""), response.text)
+    }
+
+    /// The preview listens on 127.0.0.1 unless told otherwise, as the kernel's table of
+    /// listening sockets shows.
+    func testItListensOnLoopbackOnly() async throws {
+        let fixture = try await PreviewFixture()
+        addTeardownBlock { await fixture.stop() }
+        XCTAssertEqual(fixture.server.host, "127.0.0.1")
+        let port = String(format: "%04X", fixture.port)
+        var listening: [String] = []
+        for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+            for line in try String(contentsOfFile: table, encoding: .utf8).split(separator: "\n") {
+                // sl, local address:port, remote address:port, state (0A is LISTEN), all in hex.
+                let fields = line.split(separator: " ").map(String.init)
+                guard fields.count > 3, fields[1].hasSuffix(":" + port), fields[3] == "0A" else { continue }
+                listening.append(String(fields[1].dropLast(port.count + 1)))
+            }
+        }
+        XCTAssertEqual(listening, ["0100007F"], "listening on \(listening) (hex, as /proc/net/tcp writes 127.0.0.1)")
     }
 }
