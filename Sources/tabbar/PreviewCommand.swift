@@ -1,6 +1,8 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import TabBarCommandLine
+import TabBarFiles
 import TabBarModel
 import TabBarPreview
 
@@ -66,9 +68,14 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let resources = try ResourceLocator.resources(iconDirectory: icons)
-        let imports = (NSTemporaryDirectory() as NSString).appendingPathComponent("tabbar-preview-\(ProcessInfo.processInfo.processIdentifier)")
-        let sources = sourceOptions.sources.isEmpty ? nil : sourceFolders(into: imports)
-        defer { try? FileManager.default.removeItem(atPath: imports) }
+        let imports: String?
+        do {
+            imports = sourceOptions.sources.isEmpty ? nil : try PrivateFolder.make(in: NSTemporaryDirectory(), prefix: "tabbar-preview-")
+        } catch {
+            throw CommandFailure.invalidInput("preview: \(error)")
+        }
+        defer { if let imports { try? FileManager.default.removeItem(atPath: imports) } }
+        let sources = imports.map(sourceFolders(into:))
         let options = PreviewOptions(
             inputs: inputs, overrides: try overrideOptions.overrides(), matrix: try matrixOptions.specMatrix(),
             resources: resources, referenceDirectory: dir, sources: sources)
@@ -117,12 +124,15 @@ struct PreviewCommand: ParsableCommand {
         say("tabbar preview: stopped")
     }
 
-    /// The app's tab bars, imported as `tabbar import` does into a scratch folder (removed when
-    /// the preview stops) each time a source file changes.
+    /// The app's tab bars, imported as `tabbar import` does into the run's private folder
+    /// (removed when the preview stops) each time a source file changes. Each spec is written
+    /// by `FolderFile`'s rule: never through a link found in the folder.
     private func sourceFolders(into folder: String) -> SourceFolders {
         let options = sourceOptions
         return SourceFolders(folders: options.sources) {
-            try options.importedSpecs(into: folder).map(\.path)
+            let specs = try options.imported(outputDirectory: folder).map { (data: Data($0.yaml.utf8), name: $0.name + ".yaml") }
+            try writeOutputs([], folderFiles: (folder, specs))
+            return specs.map { FilePaths.join(folder, $0.name) }
         }
     }
 }

@@ -43,6 +43,11 @@ struct HTTPProbe {
     /// `bytes` sent as they are on a new connection (after `pause` seconds, `more` too); what comes
     /// back until the server closes the connection.
     func raw(_ bytes: Data, thenAfter pause: TimeInterval = 0, more: Data = Data(), timeout: TimeInterval = 20) throws -> Response {
+        try Self.parse(exchange(bytes, thenAfter: pause, more: more, timeout: timeout))
+    }
+
+    /// What `raw` reads, unparsed: several responses when several requests were sent.
+    func exchange(_ bytes: Data, thenAfter pause: TimeInterval = 0, more: Data = Data(), timeout: TimeInterval = 20) throws -> Data {
         let connection = try Connection(port: port)
         defer { connection.close() }
         try connection.send(bytes)
@@ -52,7 +57,13 @@ struct HTTPProbe {
         }
         var received = Data()
         while let chunk = try connection.receive(timeout: timeout) { received += chunk }
-        return try Self.parse(received)
+        return received
+    }
+
+    /// The response head at the start of `data` (no body read) and the bytes after it.
+    static func head(of data: Data) throws -> (head: Response, rest: Data) {
+        guard let end = data.range(of: Data("\r\n\r\n".utf8)) else { throw ProbeError.malformed(String(decoding: data, as: UTF8.self)) }
+        return (try parse(Data(data[..<end.upperBound])), Data(data[end.upperBound...]))
     }
 
     static func parse(_ data: Data) throws -> Response {

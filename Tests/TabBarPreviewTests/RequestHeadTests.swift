@@ -68,10 +68,12 @@ final class RequestHeadTests: XCTestCase {
     }
 
     func testARefusalIsAWholeResponseThatClosesTheConnection() {
-        let text = String(decoding: RequestRefusal.headersTooLarge.response, as: UTF8.self)
+        let text = String(decoding: RequestRefusal.headersTooLarge.response(toHEAD: false), as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n"), text)
         XCTAssertTrue(text.contains("\r\nConnection: close\r\n"), text)
         let body = text.components(separatedBy: "\r\n\r\n")[1]
         XCTAssertTrue(text.contains("Content-Length: \(body.utf8.count)\r\n"), text)
+        let head = String(decoding: RequestRefusal.headersTooLarge.response(toHEAD: true), as: UTF8.self)
+        XCTAssertEqual(head, text.components(separatedBy: "\r\n\r\n")[0] + "\r\n\r\n", "a HEAD gets the same head and no body")
     }
 }

@@ -43,7 +43,7 @@ public actor PreviewBoard {
         var reference: String?
     }
 
-    /// - Parameter log: one line per redraw or problem, for the terminal.
+    /// - Parameter log: one line per redraw or problem, for the terminal, its control characters escaped.
     public init(options: PreviewOptions, log: @escaping @Sendable (String) -> Void = { _ in }) throws(RenderError) {
         self.options = options
         self.log = log
@@ -80,7 +80,8 @@ public actor PreviewBoard {
             // The spec's list of files is read again only when the spec itself changed: a look at
             // an unchanged folder is one stat per file, nothing read.
             let specStamp = FileStamp(spec)
-            let files = drawnStamps[spec].flatMap { $0[spec] == specStamp ? Array($0.keys) : nil } ?? watched.files(of: spec)
+            let files = drawnStamps[spec].flatMap { $0[spec] == specStamp ? Array($0.keys) : nil }
+                ?? (SpecInputs.outsideItsFolder(spec) == nil ? watched.files(of: spec) : [spec])
             var stamps: WatchedFiles.Stamps = [:]
             for file in files { stamps[file] = file == spec ? specStamp : FileStamp(file) }
             guard stamps != drawnStamps[spec] else { continue }
@@ -129,7 +130,7 @@ public actor PreviewBoard {
             importedSpecs = try sources.importSpecs()
             say("\(Self.clock(started)) imported \(importedSpecs.count) tab bar\(importedSpecs.count == 1 ? "" : "s") from \(sources.folders.joined(separator: ", "))")
         } catch {
-            say("\(Self.clock(started)) import failed, last good specs kept: \(MessageText.oneLine("\(error)"))")
+            say("\(Self.clock(started)) import failed, last good specs kept: \(error)")
         }
     }
 
@@ -157,12 +158,16 @@ public actor PreviewBoard {
             say("\(Self.clock(started)) redrew \(spec) (\(drawn) picture\(drawn == 1 ? "" : "s")) in \(milliseconds) ms")
         }
         for problem in Set(problems.map(\.description)).sorted() {
-            say("\(Self.clock(started)) \(MessageText.oneLine(problem)) (last good picture kept)")
+            say("\(Self.clock(started)) \(problem) (last good picture kept)")
         }
     }
 
     /// Draws one picture; on a problem, keeps its last good picture and returns why.
     private func draw(_ picture: inout Picture) -> PreviewProblem? {
+        if let outside = SpecInputs.outsideItsFolder(picture.spec) {
+            picture.problem = outside
+            return outside
+        }
         switch drawer.draw(picture.spec, overrides: options.overrides, variant: picture.variant) {
         case .success(let drawn):
             // A file touched but not changed draws the same bytes: the page keeps its picture.
@@ -182,7 +187,10 @@ public actor PreviewBoard {
         }
     }
 
-    private func say(_ line: String) { log(line) }
+    /// Every line the board logs passes here: file and folder names are a user's bytes, and an
+    /// ESC, a BEL or a line feed in one (which can start a `::error` line in a CI log) is written
+    /// as an escape, so each line stays one line of plain text.
+    private func say(_ line: String) { log(MessageText.oneLine(line)) }
 
     private static func clock(_ date: Date) -> String {
         let formatter = DateFormatter()

@@ -1,4 +1,5 @@
 import Foundation
+import TabBarFiles
 import TabBarModel
 import TabBarRender
 
@@ -89,5 +90,15 @@ enum SpecInputs {
         }
         var seen: Set<String> = []
         return specs.filter { seen.insert($0).inserted }
+    }
+
+    /// Why `spec` is not read, when it is a link to a file outside the folder it is in: a spec
+    /// saved over by a link (a branch checked out, a pull request's folder) must not show the
+    /// page any other file of the user's, as text in an error or as a picture. A link to
+    /// another file of the same folder is read.
+    static func outsideItsFolder(_ spec: String) -> PreviewProblem? {
+        let folder = FilePaths.parent(spec)
+        guard !FilePaths.isInside(spec, folder.isEmpty ? "." : folder) else { return nil }
+        return PreviewProblem(file: spec, message: "it links to \(FilePaths.real(spec)), a file outside its folder, which the preview does not read")
     }
 }

@@ -66,9 +66,11 @@ public final class PreviewServer: Sendable {
     /// A new folder only this user may enter, for the HTTP server's socket: a short path under
     /// /tmp, since a Unix socket's path is limited to 107 bytes and TMPDIR may be long.
     private static func privateFolder() throws -> String {
-        var template = Array("/tmp/tabbar-preview-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw PreviewServerError.noSocketFolder(systemReason: String(cString: strerror(errno))) }
-        return String(cString: made)
+        do {
+            return try PrivateFolder.make(in: "/tmp", prefix: "tabbar-preview-")
+        } catch {
+            throw PreviewServerError.noSocketFolder(systemReason: error.systemReason)
+        }
     }
 
     /// Listens, then draws every spec and watches the files until `stop()`. The address is known
@@ -148,7 +150,7 @@ public final class PreviewServer: Sendable {
             if await board.refresh(lookingAtSources: sources) {
                 hub.send(try await stateEvent())
                 quiet = 0
-            } else if quiet >= 15 {
+            } else if quiet >= Self.keepAliveInterval {
                 // A comment line now and then: a page whose connection died is noticed and let go.
                 hub.send(EventHub.keepAlive)
                 quiet = 0
@@ -156,6 +158,12 @@ public final class PreviewServer: Sendable {
             events.watch(await board.watchedFolders())
         }
     }
+
+    /// Seconds without an event before every page gets a comment line. A page that closed its
+    /// connection is noticed only by writing to it: the gate's second write after the close
+    /// fails, and the server's next write to the gate then fails too and frees the page's place.
+    /// So a closed page holds its place for about three of these.
+    static let keepAliveInterval: TimeInterval = 2
 
     /// Timed looks between two walks of the app's sources when nothing reported a change.
     static let sourceWalkLooks = 10
@@ -177,18 +185,26 @@ public final class PreviewServer: Sendable {
     // MARK: - Routes
 
     func answer(_ request: HTTPRequest) async -> HTTPResponse {
-        let path = request.path
+        // A HEAD is answered with GET's head and no body: a body after it would be read as the
+        // response to the next request on the connection.
+        guard request.method == .HEAD else { return await response(to: request.path, streaming: true) }
+        return Self.headOnly(await response(to: request.path, streaming: false))
+    }
+
+    /// The response to a GET of `path`; without `streaming`, `/events` says whether a page would
+    /// be let in without opening a stream or taking a page's place.
+    private func response(to path: String, streaming: Bool) async -> HTTPResponse {
         switch path {
         case "/", "/index.html":
             return Self.asset("index.html")
         case "/events":
-            guard let body = hub.subscribe(first: (try? await stateEvent()) ?? EventHub.keepAlive) else {
-                return Self.text(.serviceUnavailable, "more than \(EventHub.maxPages) pages are open")
+            let body: HTTPBodySequence? = if streaming {
+                hub.subscribe(first: (try? await stateEvent()) ?? EventHub.keepAlive).map { HTTPBodySequence(from: $0) }
+            } else {
+                hub.pageCount < EventHub.maxPages ? HTTPBodySequence() : nil
             }
-            return HTTPResponse(
-                statusCode: .ok,
-                headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-                body: HTTPBodySequence(from: body))
+            guard let body else { return Self.text(.serviceUnavailable, "more than \(EventHub.maxPages) pages are open") }
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"], body: body)
         case "/state":
             guard let json = try? Self.encoder.encode(await board.state()) else { return Self.notFound }
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: json)
@@ -213,6 +229,17 @@ public final class PreviewServer: Sendable {
         return Self.notFound
     }
 
+    /// `response` with its body left out and the length it has kept. The event stream's length
+    /// is not known, and the HTTP library frames every body it is given by a length or by chunks
+    /// (a last chunk would be a body), so its HEAD says a length of 0.
+    private static func headOnly(_ response: HTTPResponse) -> HTTPResponse {
+        var headers = response.headers
+        if case .httpBody(let body) = response.payload, let length = body.count {
+            headers[.contentLength] = "\(length)"
+        }
+        return HTTPResponse(version: response.version, statusCode: response.statusCode, headers: headers, body: Data())
+    }
+
     private enum PictureKind { case current, reference, diff }
 
     private static let notFound = text(.notFound, "not found")
@@ -220,7 +247,7 @@ public final class PreviewServer: Sendable {
     private static func text(_ status: HTTPStatusCode, _ reason: String) -> HTTPResponse {
         HTTPResponse(
             statusCode: status,
-            headers: [.contentType: "text/plain; charset=utf-8", .connection: "close"],
+            headers: [.contentType: "text/plain; charset=utf-8"],
             body: Data((reason + "\n").utf8))
     }
 

@@ -76,7 +76,8 @@ final class RequestGate: Sendable {
     private enum Ending {
         /// The client sent its last request and closed its side; the responses still flow.
         case requestsEnded
-        case refused(RequestRefusal)
+        /// Refused, and whether the refused request is a HEAD.
+        case refused(RequestRefusal, head: Bool)
         case closed
     }
 
@@ -84,7 +85,7 @@ final class RequestGate: Sendable {
         defer { try? client.close() }
         guard let server = try? await AsyncSocket.connected(to: upstream, pool: pool) else { return }
         defer { try? server.close() }
-        var refusal: RequestRefusal?
+        var refusal: (reason: RequestRefusal, head: Bool)?
         await withTaskGroup(of: Ending.self) { group in
             group.addTask { await self.forwardRequests(from: client, to: server) }
             group.addTask {
@@ -96,13 +97,13 @@ final class RequestGate: Sendable {
                     shutdown(server.socket.file.rawValue, Int32(SHUT_WR))
                     continue
                 }
-                if case .refused(let reason) = ending { refusal = reason }
+                if case .refused(let reason, let head) = ending { refusal = (reason, head) }
                 group.cancelAll()
                 break
             }
         }
         if let refusal {
-            try? await client.write(Data(refusal.response))
+            try? await client.write(Data(refusal.reason.response(toHEAD: refusal.head)))
             shutdown(client.socket.file.rawValue, Int32(SHUT_WR))
             await Self.drain(client)
         }
@@ -116,10 +117,10 @@ final class RequestGate: Sendable {
             while true {
                 switch RequestHead.scan(buffer[...]) {
                 case .refused(let reason):
-                    return .refused(reason)
+                    return .refused(reason, head: RequestHead.isHEAD(buffer[...]))
                 case .complete(let length):
                     let head = try RequestHead(parsing: buffer[..<length])
-                    if let reason = guardian.refusal(of: head) { return .refused(reason) }
+                    if let reason = guardian.refusal(of: head) { return .refused(reason, head: head.method == "HEAD") }
                     try await server.write(Data(buffer[..<length]))
                     buffer.removeFirst(length)
                     deadline = buffer.isEmpty ? nil : .now + headDeadline
@@ -130,7 +131,7 @@ final class RequestGate: Sendable {
                 }
             }
         } catch let reason as RequestRefusal {
-            return .refused(reason)
+            return .refused(reason, head: RequestHead.isHEAD(buffer[...]))
         } catch SocketError.disconnected where buffer.isEmpty {
             return .requestsEnded
         } catch {

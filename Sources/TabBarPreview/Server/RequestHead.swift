@@ -79,6 +79,12 @@ struct RequestHead {
         self.headers = headers
     }
 
+    /// Whether `bytes`, the start of a request, are a HEAD's: known from the method alone, so
+    /// also for a head refused before it was whole.
+    static func isHEAD(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.starts(with: "HEAD ".utf8)
+    }
+
     /// The values of every `name` header sent.
     func values(_ name: String) -> [String] {
         headers.filter { $0.name == name }.map(\.value)
@@ -122,8 +128,9 @@ enum RequestRefusal: Error, Equatable {
         }
     }
 
-    /// The whole response; the connection is closed after it.
-    var response: [UInt8] {
+    /// The whole response; the connection is closed after it. A HEAD gets the same head and no
+    /// body, as for every other answer.
+    func response(toHEAD: Bool) -> [UInt8] {
         let body = reason + "\n"
         return Array("""
             HTTP/1.1 \(status.code) \(status.phrase)\r
@@ -131,7 +138,7 @@ enum RequestRefusal: Error, Equatable {
             Content-Length: \(body.utf8.count)\r
             Connection: close\r
             \r
-            \(body)
+            \(toHEAD ? "" : body)
             """.utf8)
     }
 }
