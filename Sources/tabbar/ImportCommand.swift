@@ -242,14 +242,20 @@ struct SourceOptions: ParsableArguments {
     func importedSpecs(into folder: String) throws(CommandFailure) -> [(path: String, declaration: Provenance)] {
         let specs = try imported(outputDirectory: folder)
         guard !specs.isEmpty else { return [] }
+        // The folder is inside the report folder, untrusted ground: a link planted at its name
+        // (`source-specs → ~/.ssh`) is refused, and each spec is written by `FolderFile`'s rule.
+        var info = stat()
+        if lstat(folder, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
+            throw CommandFailure.invalidInput("\(MessageText.escape(folder)): expected a folder of imported specs, found a link or a file; remove it, or choose an empty --report folder")
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw CommandFailure.invalidInput("\(folder): cannot create the folder: \(error.localizedDescription)")
+            throw CommandFailure.invalidInput("\(MessageText.escape(folder)): cannot create the folder: \(error.localizedDescription)")
         }
-        let files = specs.map { (data: Data($0.yaml.utf8), path: (folder as NSString).appendingPathComponent($0.name + ".yaml")) }
-        try writeOutputs(files)
-        return zip(files, specs).map { ($0.path, $1.bar.provenance) }
+        let files = specs.map { (data: Data($0.yaml.utf8), name: $0.name + ".yaml") }
+        try writeOutputs([], folderFiles: (folder, files))
+        return zip(files, specs).map { (FilePaths.join(folder, $0.name), $1.bar.provenance) }
     }
 
     /// Each imported spec's path and where its bar is declared (`FILE:LINE`), for the report.

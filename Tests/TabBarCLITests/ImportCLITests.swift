@@ -160,6 +160,31 @@ final class ImportCLITests: XCTestCase {
         XCTAssertEqual(outcomes.map { $0["source"] as? String }, ["app/Sources/PantryTabs.swift:8", "app/Sources/PantryTabs.swift:8"])
     }
 
+    /// The report folder is untrusted ground (an earlier job's artefact): links planted at the
+    /// imported specs' folder or at a spec's name were written through.
+    func testImportedSpecsAreNeverWrittenThroughALinkInTheReport() throws {
+        let folder = try cli.folder()
+        try FileManager.default.copyItem(at: CLIRunner.root.appendingPathComponent("Examples/app"), to: folder.appendingPathComponent("app"))
+        let victim = folder.appendingPathComponent("victim")
+        try FileManager.default.createDirectory(at: victim, withIntermediateDirectories: true)
+        try Data("mine\n".utf8).write(to: victim.appendingPathComponent("pantry-tabs.yaml"))
+        let report = folder.appendingPathComponent("report")
+        try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: report.appendingPathComponent("source-specs"), withDestinationURL: victim)
+        let linkedFolder = try cli.run(["snapshot", "verify", "--source", "app", "--dir", "refs", "--report", "report"], in: folder)
+        XCTAssertEqual(linkedFolder.status, 2, linkedFolder.stderr)
+        XCTAssertEqual(linkedFolder.stderr, "tabbar: report/source-specs: expected a folder of imported specs, found a link or a file; remove it, or choose an empty --report folder\n")
+
+        try FileManager.default.removeItem(at: report.appendingPathComponent("source-specs"))
+        try FileManager.default.createDirectory(at: report.appendingPathComponent("source-specs"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: report.appendingPathComponent("source-specs/pantry-tabs.yaml"), withDestinationURL: victim.appendingPathComponent("pantry-tabs.yaml"))
+        let linkedFile = try cli.run(["snapshot", "verify", "--source", "app", "--dir", "refs", "--report", "report"], in: folder)
+        XCTAssertEqual(linkedFile.status, 2, linkedFile.stderr)
+        XCTAssertTrue(linkedFile.stderr.contains("it is a symbolic link inside the report folder"), linkedFile.stderr)
+        XCTAssertEqual(try String(contentsOf: victim.appendingPathComponent("pantry-tabs.yaml"), encoding: .utf8), "mine\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: victim.path), ["pantry-tabs.yaml"])
+    }
+
     /// A spec file's report card names no source.
     func testASpecFilesReportCardNamesNoSource() throws {
         let folder = try cli.folder()
