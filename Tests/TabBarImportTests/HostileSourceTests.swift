@@ -230,6 +230,21 @@ final class HostileSourceTests: XCTestCase {
         XCTAssertEqual(bar.tabs.last?.title?.provenance, app.at("Main.swift", 4 + 2 * count))
     }
 
+    /// A bar with more unknowns than a spec holds exited 2, though the docs say they are kept
+    /// within the bound: the spec keeps 1,000, the last saying how many more there are.
+    func testABarWithMoreUnknownsThanASpecHoldsStillLoads() throws {
+        let tabs = (0..<1_200).map { "X().tabItem { Text(title\($0)) }" }.joined(separator: "\n")
+        let app = try AppFixture(["Tabs.swift": "import SwiftUI\nstruct Tabs: View { var body: some View { TabView {\n\(tabs)\n} } }\n"])
+        defer { app.remove() }
+        let spec = try XCTUnwrap(app.run().specs().first)
+        XCTAssertEqual(spec.unknowns.count, 1_200)
+        let kept = try XCTUnwrap(spec.document.spec.unknowns)
+        XCTAssertEqual(kept.count, 1_000)
+        XCTAssertEqual(kept.last?.field, "tabs[999].title")
+        XCTAssertEqual(kept.last?.reason, "this and 200 more entries are not listed: a spec keeps at most 1000; the import's own output lists them all")
+        XCTAssertEqual(spec.document.spec.tabs.count, 1_200)
+    }
+
     private static func swiftEscaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {

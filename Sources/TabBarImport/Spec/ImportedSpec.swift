@@ -133,8 +133,8 @@ struct SpecBuilder {
             // A field of the spec, so lint and the report see each one (`import-unknown`).
             comment("Known only when the app runs (drawn with a placeholder or left out):")
             lines.append("unknowns:")
-            for unknown in unknowns {
-                let entry = SpecUnknown.bounded(field: unknown.field, file: unknown.provenance.file, line: unknown.provenance.line, reason: unknown.reason)
+            let entries = unknowns.map { SpecUnknown.bounded(field: $0.field, file: $0.provenance.file, line: $0.provenance.line, reason: $0.reason) }
+            for entry in SpecUnknown.boundedList(entries) {
                 field("field", YAMLText.quote(entry.field), nil, indent: "  - ")
                 field("source", YAMLText.quote(entry.source), nil, indent: "    ")
                 field("reason", YAMLText.quote(entry.reason), nil, indent: "    ")

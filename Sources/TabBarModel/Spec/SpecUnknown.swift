@@ -18,6 +18,22 @@ public struct SpecUnknown: Codable, Equatable, Sendable {
         self.reason = reason
     }
 
+    /// The most entries a spec holds.
+    public static let maxCount = SpecUnknownsValidator.maxCount
+
+    /// At most `maxCount` entries: when there are more, the last kept one says how many are not
+    /// listed, with the place the first of them comes from, so the spec still loads and still
+    /// says that its list is cut.
+    public static func boundedList(_ entries: [SpecUnknown]) -> [SpecUnknown] {
+        guard entries.count > maxCount else { return entries }
+        let rest = entries[(maxCount - 1)...]
+        let first = rest[rest.startIndex]
+        let more = SpecUnknown(
+            field: first.field, source: first.source,
+            reason: "this and \(rest.count - 1) more entries are not listed: a spec keeps at most \(maxCount); the import's own output lists them all")
+        return Array(entries.prefix(maxCount - 1)) + [more]
+    }
+
     /// An entry within the bounds whatever the code it was read from holds: the file and the
     /// reason made one line and cut to their limits, a field that is not a path (a storyboard's
     /// own key) taken as the bar's `tabs`.
