@@ -74,6 +74,14 @@ struct LintCommand: ParsableCommand {
             throw CommandFailure.invalidInput("\(error)")
         }
         let matrix = try matrixOptions.specMatrix()
+        // Specs imported from the app's code count against the same bound as spec files: every
+        // spec in every variant, refused before any is linted.
+        let importedSpecs = try sourceOptions.imported()
+        do {
+            try SpecVariantInput.checkCount(specs: specs.count + importedSpecs.count, matrix: matrix)
+        } catch {
+            throw CommandFailure.invalidInput("\(error)")
+        }
         var findings: [LintFinding] = []
         var times: [String: Double] = [:]
         let clock = ContinuousClock()
@@ -84,7 +92,6 @@ struct LintCommand: ParsableCommand {
         }
         // Specs imported from the app's code: each finding names the source line of its field,
         // and the spec's name, with a variant's labels as its references have them.
-        let importedSpecs = try sourceOptions.imported()
         let variants = matrix.variants
         for imported in importedSpecs {
             for variant in variants {

@@ -185,6 +185,18 @@ final class ImportCLITests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: victim.path), ["pantry-tabs.yaml"])
     }
 
+    /// Plain lint refuses more than 100,000 specs × variants before linting any; the specs
+    /// imported with `--source` were not counted, so two of them in 100,000 variants linted on.
+    func testLintFromSourceCountsImportedSpecsAgainstTheVariantBound() throws {
+        let folder = try cli.folder()
+        try FileManager.default.copyItem(at: CLIRunner.root.appendingPathComponent("Examples/app"), to: folder.appendingPathComponent("app"))
+        let thousand = (0..<1_000).map(String.init).joined(separator: ",")
+        let hundred = (0..<100).map(String.init).joined(separator: ",")
+        let lint = try cli.run(["lint", "--source", "app", "--all-locales", "--matrix", "tabs[0].badge=" + thousand, "--matrix", "tabs[1].badge=" + hundred], in: folder)
+        XCTAssertEqual(lint.status, 2, lint.stdout + lint.stderr)
+        XCTAssertEqual(lint.stderr, "tabbar: --matrix: 2 spec(s) in 100000 variant(s) each make more than 100000 renders; expected at most 100000 in one run\n")
+    }
+
     /// A spec file's report card names no source.
     func testASpecFilesReportCardNamesNoSource() throws {
         let folder = try cli.folder()

@@ -17,12 +17,17 @@ public struct SpecVariantInput: Sendable {
 
     /// Every spec in every variant, spec by spec; refused, before any is built, beyond `maxInputs`.
     public static func expand(_ paths: [String], set: [SpecOverride], matrix: SpecMatrix) throws(TooManyRenders) -> [SpecVariantInput] {
-        let (total, overflow) = paths.count.multipliedReportingOverflow(by: matrix.variantCount)
-        guard !overflow, total <= maxInputs else { throw TooManyRenders(specs: paths.count, variants: matrix.variantCount) }
+        try checkCount(specs: paths.count, matrix: matrix)
         let variants = matrix.variants
         return paths.flatMap { path in
             variants.map { SpecVariantInput(path: path, variant: $0, overrides: set + $0.overrides) }
         }
+    }
+
+    /// Refuses `specs` (files or imported) in every variant beyond `maxInputs`.
+    public static func checkCount(specs: Int, matrix: SpecMatrix) throws(TooManyRenders) {
+        let (total, overflow) = specs.multipliedReportingOverflow(by: matrix.variantCount)
+        guard !overflow, total <= maxInputs else { throw TooManyRenders(specs: specs, variants: matrix.variantCount) }
     }
 
     public func load() throws(SpecError) -> SpecDocument {
