@@ -73,6 +73,25 @@ public enum BoundedFile {
         return data.prefix(offset)
     }
 
+    /// The first `maxBytes` of a regular file, whatever its size: nil for anything else (a
+    /// FIFO would block, a device never end).
+    public static func head(_ path: String, maxBytes: Int) -> Data? {
+        let descriptor = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: maxBytes)
+        var offset = 0
+        while offset < maxBytes {
+            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + offset, maxBytes - offset) }
+            if got < 0, errno == EINTR { continue }
+            if got <= 0 { break }
+            offset += got
+        }
+        return Data(bytes.prefix(offset))
+    }
+
     /// Reads a stream to its end, or refuses it once it goes past `maxBytes`: standard input
     /// or a pipe has no size to check first, and `/dev/zero` never ends.
     public static func readStream(_ descriptor: Int32, maxBytes: Int) throws(FileReadError) -> Data {

@@ -145,8 +145,18 @@ enum SourceImport {
     static func differences(_ files: [(data: Data, path: String)], in folder: String) -> [String] {
         var lines: [String] = []
         for file in files {
-            guard let committed = FileManager.default.contents(atPath: file.path) else {
+            // Read no more than the spec the code now gives, and a byte: a larger file differs.
+            let committed: Data
+            do {
+                committed = try BoundedFile.read(file.path, maxBytes: file.data.count + 1)
+            } catch .missing {
                 lines.append("\(file.path): missing; the code declares this tab bar")
+                continue
+            } catch .tooLarge {
+                lines.append("\(file.path): differs from the code, which now gives a shorter spec")
+                continue
+            } catch {
+                lines.append("\(file.path): \(error)")
                 continue
             }
             guard committed != file.data else { continue }
@@ -159,7 +169,8 @@ enum SourceImport {
         let written = Set(files.map { ($0.path as NSString).lastPathComponent })
         for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() where name.hasSuffix(".yaml") && !written.contains(name) {
             let path = (folder as NSString).appendingPathComponent(name)
-            if let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("# Written by `tabbar import`") {
+            // The mark is on a spec's second line: its head is read, never a whole file.
+            if let head = BoundedFile.head(path, maxBytes: 4096), String(decoding: head, as: UTF8.self).contains("# Written by `tabbar import`") {
                 lines.append("\(path): the code no longer declares this tab bar")
             }
         }

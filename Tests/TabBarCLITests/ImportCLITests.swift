@@ -103,6 +103,28 @@ final class ImportCLITests: XCTestCase {
         XCTAssertTrue(unknownMoved.stderr.contains("source: \"App/StoreTabs.swift:9\""), unknownMoved.stderr)
     }
 
+    /// `--check` read every `.yaml` of the folder whole: a FIFO there hung it, a large file
+    /// was read to its end. Only a spec's head is read for the import's mark.
+    func testCheckReadsNoMoreOfAFileThanItNeeds() throws {
+        let folder = try app(["App/StoreTabs.swift": tabs])
+        XCTAssertEqual(try cli.run(["import", "App", "-o", "specs"], in: folder).status, 0)
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("specs/pipe.yaml").path, 0o600), 0)
+        let stale = folder.appendingPathComponent("specs/old-tabs.yaml")
+        try Data("# old-tabs: a bar\n# Written by `tabbar import`; import again rather than edit it.\n".utf8).write(to: stale)
+        XCTAssertEqual(truncate(stale.path, 64 << 20), 0)
+        let check = try cli.run(["import", "App", "-o", "specs", "--check"], in: folder)
+        XCTAssertEqual(check.status, 1, check.stderr)
+        XCTAssertTrue(check.stderr.hasSuffix("tabbar: specs/old-tabs.yaml: the code no longer declares this tab bar\ntabbar: 1 spec differs from the app's code; run `tabbar import` without --check to update them\n"), check.stderr)
+
+        // A committed spec larger than the code's differs, and is not read past that size.
+        let spec = folder.appendingPathComponent("specs/store-tabs.yaml")
+        try FileManager.default.removeItem(at: stale)
+        XCTAssertEqual(truncate(spec.path, 64 << 20), 0)
+        let grown = try cli.run(["import", "App", "-o", "specs", "--check"], in: folder)
+        XCTAssertEqual(grown.status, 1, grown.stderr)
+        XCTAssertTrue(grown.stderr.contains("\ntabbar: specs/store-tabs.yaml: differs from the code, which now gives a shorter spec\n"), grown.stderr)
+    }
+
     func testBadInputIsOneLineAndExitTwo() throws {
         let folder = try app(["Empty/readme.txt": "no code"])
         let missing = try cli.run(["import", "Nope"], in: folder)
