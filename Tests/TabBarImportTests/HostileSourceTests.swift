@@ -19,6 +19,9 @@ final class HostileSourceTests: XCTestCase {
             "ElseIf": "func f() {\n if a {}" + String(repeating: " else if a {}", count: 10_000) + "\n}\n",
             "Conditional": String(repeating: "#if A\n", count: 10_000) + "let x = 1\n" + String(repeating: "#endif\n", count: 10_000),
             "TryChain": "let a = " + String(repeating: "try ", count: 20_000) + "x\n",
+            // Not deep enough for the bracket bound, but the parser's recovery from unclosed macro
+            // arguments grows with the cube of their depth: the fuzzer's 6 KB file took 40 s.
+            "UnclosedMacros": "let a = " + String(repeating: "#colorLiteral(red: 0.98, a", count: 110) + "\n",
         ]
         var files = shapes.mapValues { $0 }
         files["Good.swift"] = good

@@ -19,6 +19,9 @@ struct SwiftNesting {
         var conditionalBlocks: Int = 48
         /// `} else if` after `} else if` at one level.
         var elseIfChain: Int = 512
+        /// `#name(` inside `#name(`: the parser's recovery from unclosed ones grows with the cube
+        /// of the depth (100 deep took 20 s).
+        var macroArguments: Int = 16
     }
 
     /// The first bound a file passes: what, and on which line.
@@ -29,6 +32,8 @@ struct SwiftNesting {
 
     private enum Frame {
         case bracket(UInt8)
+        /// `#name(`.
+        case macro
         /// `\(…)` inside a string, and the string it returns to.
         case interpolation(StringKind)
     }
@@ -55,6 +60,7 @@ struct SwiftNesting {
     private var line = 1
     private var frames: [Frame] = []
     private var squares = 0
+    private var macros = 0
     private var generics = 0
     private var conditionals = 0
     /// Per bracket depth: how long the `} else if` chain there is, and whether a `}` closing to
@@ -149,6 +155,18 @@ struct SwiftNesting {
                         noteToken()
                         continue
                     }
+                    if byte == UInt8(ascii: "#"), !atLineStart, let name = word(at: index + 1, in: bytes) {
+                        let open = index + 1 + name.count
+                        if open < end, bytes[open] == UInt8(ascii: "(") {
+                            noteToken()
+                            macros += 1
+                            if macros > limits.macroArguments { return Excess(line: line, what: "`#macro(` nested more than \(limits.macroArguments) deep") }
+                            frames.append(.macro)
+                            if let excess = checkDepth() { return excess }
+                            index = open + 1
+                            continue
+                        }
+                    }
                     if byte == UInt8(ascii: "#"), atLineStart, let directive = word(at: index + 1, in: bytes) {
                         if directive.elementsEqual("if".utf8) {
                             conditionals += 1
@@ -183,6 +201,9 @@ struct SwiftNesting {
                     } else if case .bracket(let open)? = frames.last {
                         frames.removeLast()
                         if open == UInt8(ascii: "[") { squares = max(0, squares - 1) }
+                    } else if case .macro? = frames.last {
+                        frames.removeLast()
+                        macros -= 1
                     }
                     trimChains()
                     if byte == UInt8(ascii: "}") { afterClose[depth] = true }
