@@ -44,6 +44,20 @@ final class HostileSourceTests: XCTestCase {
         XCTAssertEqual(result.problems.map(\.description), [app.root + "/Squares.swift:1: `[` nested more than 12 deep; the file is not read"])
     }
 
+    /// The parser cannot be stopped, and its recovery from some broken files grows with the cube
+    /// of their nesting (the fuzzer's 20 KB file took minutes): past its budget, a file is given
+    /// up on and the others are read.
+    func testAFileWhoseParseOutlastsItsBudgetIsGivenUpOn() throws {
+        let slow = "let a = [Tab(" + String(repeating: "Tab(\"Radio\", s: \"d.a   Tab(\"R\", s: \"x", count: 40) + "]\n"
+        let app = try AppFixture(["Good.swift": good, "Slow.swift": slow])
+        defer { app.remove() }
+        let started = ContinuousClock.now
+        let result = app.run(limits: ImportLimits(maxParseDuration: .milliseconds(50)))
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(5), "the slow parse is not waited for")
+        XCTAssertEqual(result.bars.map(\.name), ["good"])
+        XCTAssertEqual(result.problems.map(\.description), [app.root + "/Slow.swift:1: Swift that takes more than 0.05 seconds to parse; the file is not read"])
+    }
+
     /// What a real file nests (strings holding brackets, comments, raw strings) is read as before.
     func testBracketsInsideStringsAndCommentsDoNotCount() throws {
         let brackets = String(repeating: "[", count: 400)

@@ -44,7 +44,7 @@ final class ImportFuzzTests: XCTestCase {
         let seed = UInt64(ProcessInfo.processInfo.environment["TABBARKIT_IMPORT_FUZZ_SEED"] ?? "") ?? 20_261_207
         var random = SplitMix(seed: seed)
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/fuzz/import-last").standardized
-        let limits = ImportLimits(maxDuration: .seconds(10))
+        let limits = ImportLimits(maxDuration: .seconds(10), maxParseDuration: .seconds(2))
         let deadline = Date().addingTimeInterval(seconds)
         var iterations = 0
         repeat {

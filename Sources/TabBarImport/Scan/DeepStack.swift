@@ -31,7 +31,7 @@ enum DeepStack {
         }
     }
 
-    private protocol Runnable: AnyObject {
+    fileprivate protocol Runnable: AnyObject {
         func runOnce()
     }
 
@@ -47,6 +47,80 @@ enum DeepStack {
 
         func runOnce() {
             result = body()
+        }
+    }
+}
+
+extension DeepStack {
+    /// Runs `body` on a thread of its own and waits at most `timeout` for it: nil when it takes
+    /// longer. Swift's parser cannot be stopped, and its recovery from some broken files grows
+    /// with the cube of their nesting (a 20 KB file took minutes); such a file is given up on,
+    /// not waited for. The thread goes on until the parse ends (or the process does), holding
+    /// only its own copy of the text, and its result is dropped.
+    static func run<Value>(stackBytes: Int, timeout: Duration, _ body: @escaping @Sendable () -> Value) -> Value? {
+        let job = TimedJob(body)
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(job).toOpaque()
+        guard pthread_attr_setstacksize(&attributes, stackBytes) == 0,
+              pthread_create(&thread, &attributes, { context in
+                  let job = Unmanaged<AnyObject>.fromOpaque(context!).takeRetainedValue() as! Runnable
+                  job.runOnce()
+                  return nil
+              }, context) == 0
+        else {
+            Unmanaged<TimedJob<Value>>.fromOpaque(context).release()
+            return body()
+        }
+        return job.wait(timeout)
+    }
+
+    private final class TimedJob<Value>: Runnable, @unchecked Sendable {
+        private let body: @Sendable () -> Value
+        private var result: Value?
+        private var finished = false
+        private var lock = pthread_mutex_t()
+        private var condition = pthread_cond_t()
+
+        init(_ body: @escaping @Sendable () -> Value) {
+            self.body = body
+            pthread_mutex_init(&lock, nil)
+            var attributes = pthread_condattr_t()
+            pthread_condattr_init(&attributes)
+            pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+            pthread_cond_init(&condition, &attributes)
+            pthread_condattr_destroy(&attributes)
+        }
+
+        deinit {
+            pthread_cond_destroy(&condition)
+            pthread_mutex_destroy(&lock)
+        }
+
+        func runOnce() {
+            let value = body()
+            pthread_mutex_lock(&lock)
+            result = value
+            finished = true
+            pthread_cond_signal(&condition)
+            pthread_mutex_unlock(&lock)
+        }
+
+        func wait(_ timeout: Duration) -> Value? {
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            let (seconds, attoseconds) = timeout.components
+            let nanoseconds = Int(now.tv_nsec) + Int(attoseconds / 1_000_000_000)
+            var until = timespec(tv_sec: now.tv_sec + Int(seconds) + nanoseconds / 1_000_000_000, tv_nsec: nanoseconds % 1_000_000_000)
+            pthread_mutex_lock(&lock)
+            defer { pthread_mutex_unlock(&lock) }
+            while !finished {
+                if pthread_cond_timedwait(&condition, &lock, &until) == ETIMEDOUT { break }
+            }
+            return finished ? result : nil
         }
     }
 }

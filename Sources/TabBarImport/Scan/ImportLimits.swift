@@ -18,9 +18,11 @@ public struct ImportLimits: Sendable, Equatable {
     public var stackBytes: Int
     /// The whole import's time: past it, the files and bars not yet read are reported, not read.
     public var maxDuration: Duration
+    /// One Swift file's parse: past it, the file is reported and the import goes on without it.
+    public var maxParseDuration: Duration
 
     public init(maxFiles: Int = 50_000, maxDepth: Int = 48, maxFileBytes: Int = 4 << 20, maxSwiftNesting: Int = 192, maxXMLDepth: Int = 128,
-                maxSyntaxDepth: Int = 3_000, maxSyntaxNodes: Int = 4_000_000, stackBytes: Int = 512 << 20, maxDuration: Duration = .seconds(60)) {
+                maxSyntaxDepth: Int = 3_000, maxSyntaxNodes: Int = 4_000_000, stackBytes: Int = 512 << 20, maxDuration: Duration = .seconds(60), maxParseDuration: Duration = .seconds(15)) {
         self.maxFiles = maxFiles
         self.maxDepth = maxDepth
         self.maxFileBytes = maxFileBytes
@@ -30,5 +32,6 @@ public struct ImportLimits: Sendable, Equatable {
         self.maxSyntaxNodes = maxSyntaxNodes
         self.stackBytes = stackBytes
         self.maxDuration = maxDuration
+        self.maxParseDuration = maxParseDuration
     }
 }

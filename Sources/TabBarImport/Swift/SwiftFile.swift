@@ -23,8 +23,12 @@ final class SwiftFile {
         if let excess = SwiftNesting.excess(in: text, limits: SwiftNesting.Limits(brackets: limits.maxSwiftNesting)) {
             return refuse(excess.line, excess.what)
         }
-        var source = text
-        let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.maxSwiftNesting) }
+        let nesting = limits.maxSwiftNesting
+        let parsed = DeepStack.run(stackBytes: limits.stackBytes, timeout: limits.maxParseDuration) {
+            var source = text
+            return source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: nesting) }
+        }
+        guard let tree = parsed else { return refuse(1, "Swift that takes more than \(limits.maxParseDuration) to parse") }
         let file = SwiftFile(path: path, tree: tree)
         // Every reader walks the tree recursively; a chain of 50,000 calls is 50,000 levels.
         if let (node, problem) = file.shape(maxDepth: limits.maxSyntaxDepth, maxNodes: limits.maxSyntaxNodes) {
