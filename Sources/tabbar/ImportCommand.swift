@@ -132,9 +132,13 @@ enum SourceImport {
         if let locale = options.locale, !result.locales.contains(locale), !result.resources.strings.locales.isEmpty {
             throw .invalidInput("--locale \(locale): the app ships \(result.locales.joined(separator: ", "))")
         }
+        return Imported(result: result, specs: try specs(of: result, options: options, allLocales: allLocales))
+    }
+
+    /// The specs of an import's bars, in one language or all.
+    static func specs(of result: ImportResult, options: SpecOptions, allLocales: Bool) throws(CommandFailure) -> [ImportedSpec] {
         do {
-            let specs = allLocales ? try result.specsForAllLocales(options) : try result.specs(options)
-            return Imported(result: result, specs: specs)
+            return allLocales ? try result.specsForAllLocales(options) : try result.specs(options)
         } catch {
             throw .invalidInput("\(error)")
         }
@@ -226,6 +230,14 @@ enum SourceImport {
     }
 }
 
+/// One spec imported for a snapshot run: where the run reads it (the report's copy) and the same
+/// spec with its icons named from the references folder, the copy kept there.
+struct ImportedSource {
+    var path: String
+    var spec: ImportedSpec
+    var kept: ImportedSpec
+}
+
 /// `--source PATH` for `lint` and `snapshot`: the app's tab bars, imported as the command runs.
 struct SourceOptions: ParsableArguments {
     @Option(name: .customLong("source"), help: "An app's sources or project folder: its tab bars are imported (as `tabbar import` does) and checked too.")
@@ -249,10 +261,17 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// Writes the imported specs into `folder` (the report's, so the report links them and their
-    /// comments name the source lines) and returns their paths, each with its bar's declaration.
-    func importedSpecs(into folder: String) throws(CommandFailure) -> [(path: String, declaration: Provenance)] {
-        let specs = try imported(outputDirectory: folder)
-        guard !specs.isEmpty else { return [] }
+    /// comments name the source lines) and returns their paths, each with its bar's declaration
+    /// and the same spec written for the references folder (`ImportedSpecRecord`).
+    func importedSpecs(into folder: String, references: String) throws(CommandFailure) -> [ImportedSource] {
+        guard !sources.isEmpty else { return [] }
+        let options = SpecOptions(device: device, locale: locale, outputDirectory: folder)
+        let imported = try SourceImport.run(sources, options: options, allLocales: allLocales)
+        report(imported.warnings)
+        let specs = imported.specs
+        var keptOptions = options
+        keptOptions.outputDirectory = references
+        let kept = try SourceImport.specs(of: imported.result, options: keptOptions, allLocales: allLocales)
         // The folder is inside the report folder, untrusted ground: a link planted at its name
         // (`source-specs → ~/.ssh`) is refused, and each spec is written by `FolderFile`'s rule.
         var info = stat()
@@ -266,11 +285,11 @@ struct SourceOptions: ParsableArguments {
         }
         let files = specs.map { (data: Data($0.yaml.utf8), name: $0.name + ".yaml") }
         try writeOutputs([], folderFiles: (folder, files))
-        return zip(files, specs).map { (FilePaths.join(folder, $0.name), $1.bar.provenance) }
+        return zip(zip(files, specs), kept).map { ImportedSource(path: FilePaths.join(folder, $0.0.name), spec: $0.1, kept: $1) }
     }
 
     /// Each imported spec's path and where its bar is declared (`FILE:LINE`), for the report.
-    static func declarations(_ imported: [(path: String, declaration: Provenance)]) -> [String: String] {
-        Dictionary(imported.map { ($0.path, $0.declaration.description) }, uniquingKeysWith: { first, _ in first })
+    static func declarations(_ imported: [ImportedSource]) -> [String: String] {
+        Dictionary(imported.map { ($0.path, $0.spec.bar.provenance.description) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -44,12 +44,13 @@ struct SnapshotRecordCommand: ParsableCommand {
 
     func run() throws {
         var common = common
-        let imported = try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"))
+        let imported = try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"), references: common.dir)
         common.specs += imported.map(\.path)
         var run = try common.run(updateMode: .all)
         run.declarations = SourceOptions.declarations(imported)
         run.writesFail = false
         try run.execute()
+        try ImportedSpecRecord.write(imported.map(\.kept), references: common.dir)
     }
 }
 
@@ -88,15 +89,41 @@ struct SnapshotVerifyCommand: ParsableCommand {
     func run() throws {
         let mode = update ?? UpdateMode.default(environment: ProcessInfo.processInfo.environment)
         var common = common
-        let imported = try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"))
+        let imported = try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"), references: common.dir)
         common.specs += imported.map(\.path)
+        // What the code changed, in words, before the pixels are compared: a change fails the
+        // run even where the picture cannot show it; `--update failed|all` keeps the new spec.
+        let recorded = ImportedSpecRecord.compare(imported, references: common.dir)
+        if !recorded.changes.isEmpty { try printOutput(recorded.changes.map(\.line).joined(separator: "\n")) }
+        let changedSpecs = Set(recorded.changes.map(\.spec))
+        let unrecorded = Set(recorded.unrecorded)
+        let keep = imported.map(\.kept).filter { spec in
+            switch mode {
+            case .all: true
+            case .failed: changedSpecs.contains(spec.name) || unrecorded.contains(spec.name)
+            case .missing: unrecorded.contains(spec.name)
+            case .never: false
+            }
+        }
         var run = try common.run(updateMode: mode)
         run.declarations = SourceOptions.declarations(imported)
         run.thresholds = comparison.thresholds(defaults: SnapshotVerifier.defaultThresholds)
         run.diffOptions = comparison.diffOptions
         run.prune = pruneUnlisted ? .unlisted : prune ? .orphans : .none
         run.junit = junit
-        try run.execute()
+        var failure: CommandFailure?
+        do {
+            try run.execute()
+        } catch {
+            failure = error
+        }
+        if let failure, failure.exitCode != 1 { throw failure }
+        try ImportedSpecRecord.write(keep, references: common.dir)
+        let unaccepted = changedSpecs.subtracting(keep.map(\.name))
+        let changedLine = unaccepted.isEmpty ? [] : ["\(MessageText.count(unaccepted.count, "imported spec")) changed since the references were recorded (the changed: lines above); `--update failed` keeps the new one"]
+        if failure != nil || !changedLine.isEmpty {
+            throw CommandFailure(lines: (failure?.lines ?? []) + changedLine, exitCode: 1)
+        }
     }
 }
 

@@ -219,6 +219,42 @@ final class ImportCLITests: XCTestCase {
         XCTAssertEqual(lint.stderr, "tabbar: --matrix: 2 spec(s) in 100000 variant(s) each make more than 100000 renders; expected at most 100000 in one run\n")
     }
 
+    /// A renamed tab fails verify in words, with the line that now gives it, even where the
+    /// pixels cannot show it (a symbol the toolkit does not draw renamed to another it does not
+    /// draw); `--update failed` keeps the new spec beside the references.
+    func testVerifyFromSourceSaysWhichFieldChanged() throws {
+        let folder = try cli.folder()
+        let app = folder.appendingPathComponent("app")
+        try FileManager.default.copyItem(at: CLIRunner.root.appendingPathComponent("Examples/app"), to: app)
+        let tabs = app.appendingPathComponent("Sources/PantryTabs.swift")
+        let code = try String(contentsOf: tabs, encoding: .utf8)
+        try Data(code.replacingOccurrences(of: "systemImage: \"cart\"", with: "systemImage: \"gauge.with.needle\"").utf8).write(to: tabs)
+        let record = try cli.run(["snapshot", "record", "--source", "app", "--all-locales", "--dir", "refs", "--report", "report"], in: folder)
+        XCTAssertEqual(record.status, 0, record.stderr)
+        let kept = try String(contentsOf: folder.appendingPathComponent("refs/pantry-tabs.de.imported.yaml"), encoding: .utf8)
+        XCTAssertTrue(kept.contains("title: \"Rezepte\""), kept)
+
+        let strings = app.appendingPathComponent("de.lproj/Localizable.strings")
+        let german = try String(contentsOf: strings, encoding: .utf8)
+        try Data(german.replacingOccurrences(of: "\"Rezepte\"", with: "\"Kochbuch\"").utf8).write(to: strings)
+        try Data(code.replacingOccurrences(of: "systemImage: \"cart\"", with: "systemImage: \"speedometer.dial\"").utf8).write(to: tabs)
+        let verify = try cli.run(["snapshot", "verify", "--source", "app", "--all-locales", "--dir", "refs", "--report", "report"], in: folder, environment: ["CI": "true"])
+        XCTAssertEqual(verify.status, 1, verify.stdout + verify.stderr)
+        let changed = verify.stdout.split(separator: "\n").filter { $0.hasPrefix("changed: ") }
+        XCTAssertTrue(changed.contains("changed: pantry-tabs.de: tabs[1].title: \"Rezepte\" → \"Kochbuch\" (app/Sources/PantryTabs.swift:13; de at app/de.lproj/Localizable.strings:3)"), verify.stdout)
+        XCTAssertTrue(changed.contains { $0.hasPrefix("changed: pantry-tabs.en: unknowns[0].reason: \"SF Symbol \\\"gauge.with.needle\\\"") && $0.contains("→ \"SF Symbol \\\"speedometer.dial\\\"") }, verify.stdout)
+        // The English picture did not change, the English spec did: still a failure.
+        XCTAssertTrue(verify.stdout.contains("passed: pantry-tabs.en.iphone-17-pro.light@3x.png") || !verify.stdout.contains("failed: pantry-tabs.en"), verify.stdout)
+        XCTAssertTrue(verify.stderr.contains("2 imported specs changed since the references were recorded"), verify.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("refs/pantry-tabs.de.imported.yaml"), encoding: .utf8), kept, "verify under CI keeps no spec")
+
+        let accept = try cli.run(["snapshot", "verify", "--source", "app", "--all-locales", "--dir", "refs", "--report", "report", "--update", "failed"], in: folder)
+        XCTAssertEqual(accept.status, 1, "references written: look at them")
+        let again = try cli.run(["snapshot", "verify", "--source", "app", "--all-locales", "--dir", "refs", "--report", "report"], in: folder, environment: ["CI": "true"])
+        XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
+        XCTAssertFalse(again.stdout.contains("changed: "), again.stdout)
+    }
+
     /// A spec file's report card names no source.
     func testASpecFilesReportCardNamesNoSource() throws {
         let folder = try cli.folder()

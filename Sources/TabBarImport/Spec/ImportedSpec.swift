@@ -32,6 +32,9 @@ public struct ImportedSpec: Sendable {
     public var document: SpecDocument
     /// What the code leaves to run time, this bar's and those found making the spec.
     public var unknowns: [ImportUnknown]
+    /// Each field written with the places it comes from, as its comment says them
+    /// (`tabs[1].title` → `App/Tabs.swift:13; de at App/de.lproj/Localizable.strings:3`).
+    public var fieldSources: [String: String] = [:]
 }
 
 /// A spec that the toolkit refused: a bug in the importer, reported rather than written.
@@ -81,6 +84,7 @@ struct SpecBuilder {
     let options: SpecOptions
     private var unknowns: [ImportUnknown] = []
     private var lines: [String] = []
+    private var sources: [String: String] = [:]
 
     init(result: ImportResult, bar: ImportedTabBar, options: SpecOptions) {
         self.result = result
@@ -144,7 +148,7 @@ struct SpecBuilder {
         let base = options.outputDirectory ?? "/"
         do {
             let document = try SpecDocument(yaml: yaml, source: name + ".yaml", baseDirectory: base)
-            return ImportedSpec(name: name, bar: bar, locale: locale, yaml: yaml, document: document, unknowns: unknowns)
+            return ImportedSpec(name: name, bar: bar, locale: locale, yaml: yaml, document: document, unknowns: unknowns, fieldSources: sources)
         } catch {
             throw ImportSpecError(bar: bar.name, error: error)
         }
@@ -174,7 +178,9 @@ struct SpecBuilder {
         file.split(separator: "/").dropLast()
     }
 
-    private mutating func field(_ key: String, _ value: String, _ comment: String?, indent: String = "") {
+    /// `path`: the field's path in the spec, when it is not the top-level `key`.
+    private mutating func field(_ key: String, _ value: String, _ comment: String?, indent: String = "", path: String? = nil) {
+        if let comment, let field = path ?? (indent.isEmpty ? key : nil) { sources[field] = comment }
         lines.append(indent + key + ": " + value + (comment.map { "  # " + YAMLText.comment($0) } ?? ""))
     }
 
@@ -284,7 +290,7 @@ struct SpecBuilder {
             }
             if written.isEmpty { written.append(("title", YAMLText.quote("?"), "placeholder")) }
             for (key, value, comment) in written {
-                field(key, value, comment ?? (key == "id" ? tab.provenance.description : nil), indent: prefix())
+                field(key, value, comment ?? (key == "id" ? tab.provenance.description : nil), indent: prefix(), path: "\(path).\(key)")
             }
         }
     }

@@ -36,6 +36,12 @@ extension Spec {
         return value
     }
 
+    private static func compare(list old: [EncodedValue], _ new: [EncodedValue], path: String, into changes: inout [SpecFieldChange]) {
+        for index in 0..<max(old.count, new.count) {
+            compare(index < old.count ? old[index] : nil, index < new.count ? new[index] : nil, path: "\(path)[\(index)]", into: &changes)
+        }
+    }
+
     private static func isPointer(_ path: String) -> Bool {
         path.hasPrefix("unknowns[") && path.hasSuffix("].source")
     }
@@ -47,9 +53,12 @@ extension Spec {
                 compare(old[key], new[key], path: path.isEmpty ? key : path + "." + key, into: &changes)
             }
         case (.array(let old)?, .array(let new)?):
-            for index in 0..<max(old.count, new.count) {
-                compare(index < old.count ? old[index] : nil, index < new.count ? new[index] : nil, path: "\(path)[\(index)]", into: &changes)
-            }
+            compare(list: old, new, path: path, into: &changes)
+        // A list one side lacks is an empty one: each entry added or removed is a line.
+        case (.array(let old)?, nil):
+            compare(list: old, [], path: path, into: &changes)
+        case (nil, .array(let new)?):
+            compare(list: [], new, path: path, into: &changes)
         default:
             if old != new { changes.append(SpecFieldChange(path: path, old: old?.text, new: new?.text)) }
         }

@@ -27,6 +27,12 @@ public enum ReferenceName {
         return make(specName: specName, spec: document.spec, scale: scale ?? deviceScale, variant: variant)
     }
 
+    /// The spec an app's code gave when its references were written, kept beside them
+    /// (`pantry-tabs.de.imported.yaml`), so a verify can say in words which field changed.
+    public static func importedSpec(specName: String) -> String {
+        specName + ".imported.yaml"
+    }
+
     /// A reference's name less the `.<device>.<look>@<scale>x.png` that ends every name: the spec's
     /// name and its variant's labels. Nil for a name not of that shape.
     public static func stem(of name: String) -> String? {
