@@ -65,8 +65,16 @@ struct CLIRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both streams at once: read one to its end first, and a child that fills the other's
+        // pipe (64 KiB of warnings) waits for a reader that never comes.
+        nonisolated(unsafe) var errData = Data()
+        let errDone = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            errDone.signal()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errDone.wait()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationReason, .exit, "never a crash signal", file: file, line: line)
         return Run(
