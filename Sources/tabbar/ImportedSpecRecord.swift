@@ -50,6 +50,12 @@ enum ImportedSpecRecord {
         return comparison
     }
 
+    /// Writes the specs a verify found new or changed into its report folder, where `snapshot
+    /// accept` takes them from with the pictures it accepts.
+    static func offer(_ specs: [ImportedSpec], report: String) throws(CommandFailure) {
+        try write(specs, references: report)
+    }
+
     /// Keeps each spec beside the references, each file written whole, never through a link.
     static func write(_ specs: [ImportedSpec], references: String) throws(CommandFailure) {
         guard !specs.isEmpty else { return }

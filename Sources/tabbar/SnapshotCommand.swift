@@ -5,6 +5,7 @@ import TabBarImage
 import TabBarModel
 import TabBarRender
 import TabBarSnapshots
+import TabBarCommandLine
 
 extension UpdateMode: ExpressibleByArgument {}
 
@@ -26,7 +27,7 @@ struct SnapshotCommand: ParsableCommand {
               tabbar snapshot merge shard-1 shard-2 shard-3 shard-4 --report snapshot-report
               tabbar snapshot record Examples/phone-badges.yaml --dir Snapshots/ --matrix appearance=light,dark
             """,
-        subcommands: [SnapshotRecordCommand.self, SnapshotVerifyCommand.self, SnapshotMergeCommand.self])
+        subcommands: [SnapshotRecordCommand.self, SnapshotVerifyCommand.self, SnapshotMergeCommand.self, SnapshotAcceptCommand.self])
 }
 
 struct SnapshotRecordCommand: ParsableCommand {
@@ -105,6 +106,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
             case .never: false
             }
         }
+        // Offered in the report, for `snapshot accept` to keep with the pictures it accepts.
+        try ImportedSpecRecord.offer(imported.map(\.kept).filter { changedSpecs.contains($0.name) || unrecorded.contains($0.name) }, report: common.report)
         var run = try common.run(updateMode: mode)
         run.declarations = SourceOptions.declarations(imported)
         run.thresholds = comparison.thresholds(defaults: SnapshotVerifier.defaultThresholds)
@@ -124,6 +127,61 @@ struct SnapshotVerifyCommand: ParsableCommand {
         if failure != nil || !changedLine.isEmpty {
             throw CommandFailure(lines: (failure?.lines ?? []) + changedLine, exitCode: 1)
         }
+    }
+}
+
+struct SnapshotAcceptCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "accept",
+        abstract: "Make the last run's pictures of failed or missing references the references, with no render.",
+        discussion: """
+            Copies each named reference's actual picture (all the failed and missing ones when none \
+            is named) from the report folder of a `snapshot verify` into the references folder, with \
+            the imported spec that run kept beside it (--source). Only from a report drawn with the \
+            libraries and fonts the references were recorded with; all are written or none. Look at \
+            each picture in the report before you accept it.
+
+            Example:
+              tabbar snapshot accept pantry-tabs.de.iphone-17-pro.light@3x.png --from snapshot-report --dir Snapshots/
+            """)
+
+    @Argument(help: "Reference names, as the report lists them. Default: every failed or missing one.")
+    var names: [String] = []
+
+    @Option(name: .customLong("from"), help: "The report folder of the run whose pictures are accepted.")
+    var from: String
+
+    @Option(help: "Folder of the reference images.")
+    var dir: String
+
+    func run() throws {
+        let store = SnapshotStore(directory: dir)
+        let plan: (accepted: [SnapshotAcceptance.Accepted], environment: RenderEnvironment)
+        do {
+            plan = try SnapshotAcceptance(report: from, store: store).plan(names)
+        } catch {
+            throw CommandFailure.invalidInput(error.description)
+        }
+        guard !plan.accepted.isEmpty else {
+            TabBarCommandLine.report(["\(MessageText.escape(from)): no failed or missing reference to accept"])
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            var pending: [PendingReference] = []
+            defer { pending.forEach { $0.discard() } }
+            for accepted in plan.accepted {
+                pending.append(try store.stage(accepted.png, name: accepted.name))
+                if let spec = accepted.importedSpec { pending.append(try store.stage(spec.yaml, name: spec.name)) }
+            }
+            if store.recordedEnvironment() == nil { pending.append(try store.stage(environment: plan.environment)) }
+            for write in pending { try write.commit() }
+            pending = []
+        } catch let error as ReferenceError {
+            throw CommandFailure.invalidInput("\(error)")
+        }
+        try printOutput(plan.accepted.map { "accepted: \($0.name)" }.joined(separator: "\n"))
+        TabBarCommandLine.report(["\(MessageText.count(plan.accepted.count, "reference")) accepted from \(MessageText.escape(from)), with no render; verify again"])
     }
 }
 
