@@ -62,14 +62,15 @@ public enum ReportMerge {
             throw .unreadable(folder: folder, reason: error.description)
         }
         budget -= data.count
+        let json = ByteOrderMark.stripped(data)
         // One parse of a record that reads, the usual case; the version is looked at only to say
         // why one does not.
         let record: ShardRecord
         do {
-            record = try JSONDecoder().decode(ShardRecord.self, from: data)
+            record = try JSONDecoder().decode(ShardRecord.self, from: json)
         } catch {
             struct Version: Decodable { let schemaVersion: Int }
-            if let version = try? JSONDecoder().decode(Version.self, from: data).schemaVersion, version != ShardRecord.currentSchemaVersion {
+            if let version = try? JSONDecoder().decode(Version.self, from: json).schemaVersion, version != ShardRecord.currentSchemaVersion {
                 throw .unsupportedVersion(folder: folder, version: version)
             }
             throw .unreadable(folder: folder, reason: "not a shard record (\(Self.decodingReason(error)))")
