@@ -10,13 +10,21 @@ public enum TabBarIcons {
     /// The folder holding `NAME.svg` for every system icon and `bar/` for toolbar glyphs; nil
     /// when the resource bundle is missing.
     public static var directory: String? {
-        // Beside the executable is where `Bundle.module` looks first too; looking there directly
-        // spares Foundation's main bundle and CFBundle's resource search (0.3 ms of every start).
-        if let folder = executableFolderByDescriptor ?? executableFolder, access(folder + "/" + bundleName + "/svg", F_OK) == 0 {
-            return folder + "/" + bundleName + "/svg"
-        }
+        if let besideExecutable { return besideExecutable }
         return executableFolderByDescriptor == nil ? Bundle.module.url(forResource: "svg", withExtension: nil)?.path : nil
     }
+
+    /// The icons beside the executable, looked for once. Beside the executable is where
+    /// `Bundle.module` looks first too; looking there directly spares Foundation's main bundle
+    /// and CFBundle's resource search (0.3 ms of every start). Once found, it stays the answer:
+    /// a long-running process (`render --watch`) whose install is being replaced may look again
+    /// at a moment the folder is not there, and `Bundle.module` ends the process when it finds
+    /// no bundle, where a missing icon file is only a failed render.
+    private static let besideExecutable: String? = {
+        guard let folder = executableFolderByDescriptor ?? executableFolder, access(folder + "/" + bundleName + "/svg", F_OK) == 0
+        else { return nil }
+        return folder + "/" + bundleName + "/svg"
+    }()
 
     /// Where the bundle was looked for, for a message when it is missing.
     public static var bundlePath: String { executableFolderByDescriptor.map { $0 + "/" + bundleName } ?? Bundle.module.bundlePath }

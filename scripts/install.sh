@@ -77,17 +77,40 @@ swift build -c release --static-swift-stdlib -Xswiftc -static-executable --produ
 bin="$(swift build -c release --product tabbar-core --package-path "$root" --scratch-path "$scratch" --show-bin-path)"
 small_bin="$(swift build -c release --product tabbar --package-path "$root" --scratch-path "$small" --show-bin-path)"
 
-staging="$(mktemp -d "$prefix/.tabbar-install.XXXXXX")"
+# A `tabbar` may be running from this install (a `render --watch`, a preview) while it is
+# replaced: its program files are mapped, and it reads its resources (the icons) as it goes. So
+# nothing here is written over or removed first: every new file is written beside its place (a
+# staging folder in the same file system) and renamed over the old one, which a running process
+# keeps as it was, and at every moment each name holds a whole file, old or new.
+mkdir -p "$prefix/lib" "$prefix/bin" "$home"
+staging="$(mktemp -d "$prefix/lib/.tabbar-install.XXXXXX")"
 trap 'rm -rf "$staging"' EXIT
 cp "$small_bin/tabbar" "$bin/tabbar-core" "$bin/tabbar-draw" "$staging/"
 for bundle in "$bin"/*.resources; do
   [ -e "$bundle" ] && cp -R "$bundle" "$staging/"
 done
-rm -rf "$home"
-mkdir -p "$prefix/lib" "$prefix/bin"
-mv "$staging" "$home"
+# What the old install has that the new one does not, removed once the new files are in place.
+stale=()
+while IFS= read -r -d '' file; do
+  [ -e "$staging/$file" ] || [ -L "$staging/$file" ] || stale+=("$file")
+done < <(cd "$home" && find . -mindepth 1 -depth -print0)
+while IFS= read -r -d '' folder; do
+  [ -d "$home/$folder" ] || { rm -rf "${home:?}/$folder"; mkdir "$home/$folder"; }
+done < <(cd "$staging" && find . -mindepth 1 -type d -print0)
+# The resources first and `tabbar` last: a program that starts meanwhile finds the resources of
+# its own release or a newer one.
+while IFS= read -r -d '' file; do
+  [ -d "$home/$file" ] && [ ! -L "$home/$file" ] && rm -rf "${home:?}/$file"
+  mv -fT "$staging/$file" "$home/$file"
+done < <(cd "$staging" && { find . -mindepth 1 ! -type d ! -path ./tabbar -print0; find . -maxdepth 1 -path ./tabbar ! -type d -print0; })
+for file in ${stale[@]+"${stale[@]}"}; do
+  rm -rf "${home:?}/$file"
+done
 chmod 755 "$home"
+rm -rf "$staging"
 trap - EXIT
-ln -sfn "$home/tabbar" "$prefix/bin/tabbar"
+# The link, too, is made beside its place and renamed over it.
+ln -sfn "$home/tabbar" "$prefix/bin/.tabbar-link.$$"
+mv -fT "$prefix/bin/.tabbar-link.$$" "$prefix/bin/tabbar"
 echo "Installed $("$prefix/bin/tabbar" --version) at $prefix/bin/tabbar"
 case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "Add $prefix/bin to PATH to run it as tabbar." ;; esac

@@ -8,20 +8,43 @@ import Foundation
 /// Paths compared as the file system sees them: the one rule for "the same place" and "inside".
 public enum FilePaths {
     /// An absolute path with symlinks resolved as far as the path exists; the missing rest is
-    /// kept as written.
+    /// kept as written, its `.` and `..` taken as `mkdir -p` would take them.
+    ///
+    /// The existing part is resolved by the system, never tidied first: `link/..` is the folder
+    /// above the link's target, as the kernel opens it, and not the folder holding the link.
     public static func real(_ path: String) -> String {
-        var existing = URL(fileURLWithPath: path).standardizedFileURL.path
-        var missing: [String] = []
-        while !exists(existing), existing != "/", !existing.isEmpty {
-            missing.insert(existing.split(separator: "/").last.map(String.init) ?? "", at: 0)
-            existing = parent(existing)
+        let absolute = path.hasPrefix("/") ? path : join(currentFolder(), path)
+        let components = absolute.split(separator: "/").map(String.init)
+        var existing = components.count
+        var resolved: String?
+        while resolved == nil, existing > 0 {
+            resolved = systemReal("/" + components.prefix(existing).joined(separator: "/"))
+            if resolved == nil { existing -= 1 }
         }
-        var resolved = PathBytes.withCString(existing) { realpath($0, nil) }.map { pointer in
+        var result = resolved ?? "/"
+        for component in components.dropFirst(existing) {
+            switch component {
+            case ".": continue
+            case "..": result = parent(result).isEmpty ? "/" : parent(result)
+            default: result = join(result, component)
+            }
+        }
+        return result
+    }
+
+    /// `realpath(3)` of a path that exists; nil when it does not (or cannot be resolved).
+    private static func systemReal(_ path: String) -> String? {
+        PathBytes.withCString(path) { realpath($0, nil) }.map { pointer in
             defer { free(pointer) }
             return PathBytes.string(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
-        } ?? existing
-        for component in missing { resolved = join(resolved, component) }
-        return resolved
+        }
+    }
+
+    /// The working folder, as the bytes it is.
+    private static func currentFolder() -> String {
+        guard let pointer = getcwd(nil, 0) else { return "/" }
+        defer { free(pointer) }
+        return PathBytes.string(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
     }
 
     /// Whether something is at `path`, symlinks followed (a dangling link is nothing).
@@ -108,10 +131,27 @@ public enum FilePaths {
         return errno == EEXIST || errno == ENOTDIR ? "a file is in the way of a folder" : systemReason(errno)
     }
 
-    /// Whether `path` is `folder` or lies inside it, once symlinks are resolved as far as each exists.
+    /// Whether `path` is `folder` or lies inside it, once symlinks are resolved as far as each
+    /// exists: by the resolved paths, and by device and inode, so a folder reached through a bind
+    /// mount is still itself.
     public static func isInside(_ path: String, _ folder: String) -> Bool {
         let base = real(folder)
         let resolved = real(path)
-        return resolved == base || resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+        if resolved == base || resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") { return true }
+        guard let target = identity(base) else { return false }
+        var above = resolved
+        while true {
+            if identity(above) == target { return true }
+            let next = parent(above)
+            if next.isEmpty || next == above { return false }
+            above = next
+        }
+    }
+
+    /// A folder's or file's device and inode, symlinks followed; nil when nothing is there.
+    private static func identity(_ path: String) -> [UInt64]? {
+        var info = stat()
+        guard PathBytes.withCString(path, { stat($0, &info) }) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 }

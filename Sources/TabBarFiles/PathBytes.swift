@@ -110,6 +110,16 @@ public enum PathBytes {
         return result
     }
 
+    /// A relative path as a URL reference that can only be read as a path: percent-encoded, and
+    /// starting with `./` (or `../`), so that no name (`javascript:alert(1).png`, `data:…`,
+    /// `x:y.json`) is ever taken for a scheme, nor `//host` for an authority. The one way a report
+    /// (HTML, SARIF) writes a link to a file.
+    public static func relativeReference(_ path: String) -> String {
+        let encoded = percentEncoded(path)
+        if encoded == ".." || encoded.hasPrefix("../") || encoded.hasPrefix("./") { return encoded }
+        return "./" + encoded.drop { $0 == "/" }
+    }
+
     private static let urlPathAllowed = Set(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".unicodeScalars)
 

@@ -32,47 +32,58 @@ public enum StableJSON {
 
     /// Rewrites each number token with a fraction or exponent, outside strings, to at most three
     /// decimals; integers and strings pass through untouched, but for U+2028 and U+2029 escaped.
+    ///
+    /// It reads UTF-8 bytes, not Characters: every byte that matters here is ASCII (or the lead of
+    /// U+2028/U+2029), and a layout of tens of thousands of rows is tens of megabytes of JSON, where
+    /// grapheme breaking and comparing each Character cost seconds.
     public static func roundingNumbers(_ json: String) -> String {
-        var output = ""
+        var output: [UInt8] = []
         output.reserveCapacity(json.utf8.count)
         var inString = false
         var escaped = false
-        var token = ""
+        var token: [UInt8] = []
         func flush() {
             guard !token.isEmpty else { return }
-            if token.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let value = Double(token) {
-                output += number(value)
+            if token.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
+               let value = Double(String(decoding: token, as: UTF8.self)) {
+                output += number(value).utf8
             } else {
                 output += token
             }
-            token = ""
+            token.removeAll(keepingCapacity: true)
         }
-        for character in json {
+        let bytes = Array(json.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
             if inString {
                 // Valid JSON either way, but a line break to JavaScript before ES2019 and to
-                // readers that split on Unicode lines.
-                if character == "\u{2028}" || character == "\u{2029}" {
-                    output += character == "\u{2028}" ? "\\u2028" : "\\u2029"
+                // readers that split on Unicode lines: E2 80 A8 and E2 80 A9 in UTF-8.
+                if byte == 0xE2, index + 1 < bytes.count, bytes[index] == 0x80, bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9 {
+                    output += (bytes[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8
+                    index += 2
+                    escaped = false
                     continue
                 }
-                output.append(character)
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                output.append(byte)
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
                 continue
             }
-            switch character {
-            case "\"":
+            switch byte {
+            case UInt8(ascii: "\""):
                 flush()
                 inString = true
-                output.append(character)
-            case "-", "+", ".", "e", "E", "0"..."9":
-                token.append(character)
+                output.append(byte)
+            case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                token.append(byte)
             default:
                 flush()
-                output.append(character)
+                output.append(byte)
             }
         }
         flush()
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// A number to 1/1000, written without trailing zeros (78.6, 12, -0.125).

@@ -45,6 +45,7 @@ struct SnapshotRecordCommand: ParsableCommand {
 
     func run() throws {
         var common = common
+        try common.checkPlacement(junit: nil)
         let imported = try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"), references: common.dir)
         common.specs += imported.map(\.path)
         var run = try common.run(updateMode: .all)
@@ -90,6 +91,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
     func run() throws {
         let mode = update ?? UpdateMode.default(environment: ProcessInfo.processInfo.environment)
         var common = common
+        try common.checkPlacement(junit: junit)
         let imported = try common.sourceOptions.importedSpecs(into: (common.report as NSString).appendingPathComponent("source-specs"), references: common.dir)
         common.specs += imported.map(\.path)
         // What the code changed, in words, before the pixels are compared: a change fails the
@@ -227,6 +229,16 @@ struct SnapshotRunOptions: ParsableArguments {
 }
 
 extension SnapshotRunOptions {
+    /// The report folder's place, checked before anything is written into it (the specs imported
+    /// from an app's code go there first); the run checks it again by the same rule.
+    func checkPlacement(junit: String?) throws(CommandFailure) {
+        do {
+            try SnapshotSuite.checkPlacement(reportDirectory: report, outputs: junit.map { [("--junit", $0)] } ?? [], references: dir)
+        } catch {
+            throw .invalidInput(error.description)
+        }
+    }
+
     /// The library's run of these options; the caller sets what only it knows (mode, prune, JUnit).
     func run(updateMode: UpdateMode) throws(CommandFailure) -> SnapshotRun {
         var run = SnapshotRun(specs: specs, references: dir, reportFolder: report, updateMode: updateMode)

@@ -103,7 +103,7 @@ final class CIReportCLITests: XCTestCase {
         }
         let before = try results(a)
         let after = try results(b)
-        XCTAssertEqual(before.map(\.uri), ["specs/mail.yaml", "specs/mail.yaml"], "relative to --base, whatever folder it ran in")
+        XCTAssertEqual(before.map(\.uri), ["./specs/mail.yaml", "./specs/mail.yaml"], "relative to --base, whatever folder it ran in")
         XCTAssertEqual(before.map(\.base), ["%SRCROOT%", "%SRCROOT%"])
         XCTAssertEqual(before.map(\.line), [2, 8])
         XCTAssertEqual(after.map(\.line), [4, 10])

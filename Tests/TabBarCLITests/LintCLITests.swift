@@ -116,7 +116,7 @@ final class LintCLITests: XCTestCase {
             XCTAssertEqual(rules[index]["id"] as? String, result["ruleId"] as? String)
         }
         let location = try XCTUnwrap((results[1]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        XCTAssertEqual((location["artifactLocation"] as? [String: Any])?["uri"] as? String, "mail.yaml")
+        XCTAssertEqual((location["artifactLocation"] as? [String: Any])?["uri"] as? String, "./mail.yaml")
         XCTAssertEqual((location["region"] as? [String: Any])?["startLine"] as? Int, 8)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: sarif.deletingLastPathComponent().path)
         XCTAssertEqual(leftovers, ["lint.sarif"], "no temporary file left behind")

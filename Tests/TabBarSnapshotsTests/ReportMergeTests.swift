@@ -143,7 +143,7 @@ final class ReportMergeTests: XCTestCase {
         }
         XCTAssertThrowsError(try ReportMerge.checkOutputs([("--junit", shards[0].folder + "/j.xml")], shards: shards))
         XCTAssertThrowsError(try ReportMerge.checkOutputs([("--report", "refs/merged")], shards: shards)) { error in
-            XCTAssertEqual(error as? ReportMergeError, .outputInsideReferences(option: "--report", path: "refs/merged", references: "refs"))
+            XCTAssertEqual(error as? ReportMergeError, .outputAmongReferences(ReportPlacement.Clash(option: "--report", path: "refs/merged", references: "refs", relation: .inside)))
         }
         XCTAssertNoThrow(try ReportMerge.checkOutputs([("--report", folder.appendingPathComponent("merged").path)], shards: shards))
     }

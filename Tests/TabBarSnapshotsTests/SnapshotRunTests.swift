@@ -221,7 +221,7 @@ final class SnapshotRunTests: XCTestCase {
         XCTAssertTrue(page.contains("data-rect=\"5,5,10,10\">1: 10×10 px at 5,5 (100 px)</button>"), page)
         XCTAssertFalse(page.contains("Zoom to a changed area:"), "no YIQ areas to list")
         XCTAssertTrue(page.contains("<dt>Colour changes (ΔE over the limit)</dt><dd>1 area</dd>"))
-        XCTAssertEqual(page.components(separatedBy: "data-src=\"tint.").count - 1, 3, "the zoom view's three crops")
+        XCTAssertEqual(page.components(separatedBy: "data-src=\"./tint.").count - 1, 3, "the zoom view's three crops")
     }
 
     func testReportsListFailuresAndReferenceTheirImageFiles() throws {
@@ -239,15 +239,15 @@ final class SnapshotRunTests: XCTestCase {
         XCTAssertFalse(html.contains("data:image"), "images are files beside the page, not inlined")
         let folder = try XCTUnwrap(failed.artifacts.map { ($0.actual as NSString).deletingLastPathComponent })
         let page = report.html(folder: folder)
-        XCTAssertEqual(page.components(separatedBy: " src=\"f.").count - 1, 5, "expected, actual, diff and the two slider layers")
+        XCTAssertEqual(page.components(separatedBy: " src=\"./f.").count - 1, 5, "expected, actual, diff and the two slider layers")
         XCTAssertEqual(page.components(separatedBy: "loading=\"eager\"").count - 1, 5, "the first cards' images load at once")
         let many = SnapshotReport(outcomes: [failed, failed, failed], orphans: [], thresholds: SnapshotVerifier.defaultThresholds, updateMode: .never)
         XCTAssertEqual(many.html(folder: folder).components(separatedBy: "loading=\"lazy\"").count - 1, 5, "later cards' images load as they come into view")
-        XCTAssertEqual(page.components(separatedBy: "data-src=\"f.").count - 1, 3, "the zoom view's three crops")
+        XCTAssertEqual(page.components(separatedBy: "data-src=\"./f.").count - 1, 3, "the zoom view's three crops")
         XCTAssertTrue(page.contains("class=\"zoom\" data-rect=\""), "a button per changed area")
         XCTAssertTrue(page.contains("◀ Expected") && page.contains("Actual ▶"), "the slider says which side is which")
         for kind in ["expected", "diff", "actual"] {
-            XCTAssertTrue(page.contains("src=\"f.\(kind).png\""), kind)
+            XCTAssertTrue(page.contains("src=\"./f.\(kind).png\""), kind)
             XCTAssertTrue(FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("f.\(kind).png")), kind)
         }
         XCTAssertNil(failed.result?.diffImage, "the outcome keeps file names, not pixels")

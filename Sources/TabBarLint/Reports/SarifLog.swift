@@ -30,13 +30,16 @@ public struct SarifLog: Encodable {
         let results = findings.map { finding in
             let artifact = Self.artifact(finding.file, root: root)
             // Rule, file and field, not the line: a finding keeps its identity when lines move above it.
-            let identity = "\(finding.rule)\u{0}\(artifact.uri)\u{0}\(finding.path)"
+            // The file as it was hashed before uris began with `./`, so earlier alerts keep theirs.
+            let file = artifact.uri.hasPrefix("./") ? String(artifact.uri.dropFirst(2)) : artifact.uri
+            let identity = "\(finding.rule)\u{0}\(file)\u{0}\(finding.path)"
             let occurrence = seen[identity, default: 0] + 1
             seen[identity] = occurrence
             let hash = String(StableHash.fnv1a(identity), radix: 16)
             return Result(
                 ruleId: finding.rule, ruleIndex: index[finding.rule], level: Self.level(finding.severity),
-                message: Text(text: "\(finding.path): \(finding.message)"),
+                // One line, whatever a spec's name or text holds: a viewer shows no raw control character.
+                message: Text(text: MessageText.oneLine("\(finding.path): \(finding.message)", limit: .max)),
                 locations: [Location(
                     physicalLocation: PhysicalLocation(
                         artifactLocation: artifact,
@@ -109,8 +112,9 @@ public struct SarifLog: Encodable {
             return ArtifactLocation(uri: "file://" + PathBytes.percentEncoded(URL(fileURLWithPath: path).standardizedFileURL.path), uriBaseId: nil)
         }
         let relative = file.dropFirst(base.count).joined(separator: "/")
+        // `./name`: a file named `x:y.json` is a path, never a URI of the scheme `x`.
         return ArtifactLocation(
-            uri: PathBytes.percentEncoded(relative),
+            uri: PathBytes.relativeReference(relative),
             uriBaseId: sourceRoot)
     }
 

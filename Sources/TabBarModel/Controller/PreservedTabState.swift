@@ -50,6 +50,7 @@ public struct PreservedTabState: Codable, Equatable, Sendable {
 
     /// Reads a saved state, or names the field at fault.
     public static func decode(_ data: Data, source: String) throws(SpecError) -> PreservedTabState {
+        let data = ByteOrderMark.stripped(data)
         try SpecInputLimits.check(data, source: source)
         do {
             return try JSONDecoder().decode(PreservedTabState.self, from: data)

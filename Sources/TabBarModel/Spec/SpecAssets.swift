@@ -17,6 +17,7 @@ extension SpecDecoder {
     /// are all found: a string `system:NAME`, or one ending in an image file's extension. Text
     /// that does not parse names none.
     public static func assets(in data: Data, overrides: [SpecOverride] = []) -> [SpecAsset] {
+        let data = ByteOrderMark.stripped(data)
         guard (try? SpecInputLimits.check(data, source: "")) != nil,
               let written = String(data: data, encoding: .utf8),
               let text = try? applying(overrides, to: written, source: ""),

@@ -37,6 +37,7 @@ public struct SpecDecoder: Sendable {
     private func decodeValidated(
         _ data: Data, format: SpecFormat, source: String, overrides: [SpecOverride]
     ) throws(SpecError) -> Spec {
+        let data = ByteOrderMark.stripped(data)
         try SpecInputLimits.check(data, source: source)
         guard let written = String(data: data, encoding: .utf8) else {
             throw SpecError(file: source, path: "", message: "expected UTF-8 text")

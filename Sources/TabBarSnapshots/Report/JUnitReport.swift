@@ -84,9 +84,10 @@ public struct JUnitReport: Equatable, Sendable {
         String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), max(0, value))
     }
 
-    /// Escapes markup and drops what XML 1.0 cannot carry at all (control characters other than
-    /// tab and newline), so a spec's text never makes the file unreadable; a file name's bytes
-    /// that are not UTF-8 are shown as `\xFF`.
+    /// Escapes markup and writes what XML 1.0 cannot carry at all (control characters other than
+    /// tab and newline, U+FFFE and U+FFFF) as `MessageText` does, `\u{1B}`, so a spec's name never
+    /// makes the file unreadable and still shows what it holds; a file name's bytes that are not
+    /// UTF-8 are shown as `\xFF`.
     static func escape(_ text: String) -> String {
         var escaped = ""
         for scalar in PathBytes.shown(text).unicodeScalars {
@@ -99,7 +100,10 @@ public struct JUnitReport: Equatable, Sendable {
             case "\t": escaped += "&#9;"
             case "\r": escaped += "&#13;"
             default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    escaped += MessageText.oneLine(String(scalar))
+                    continue
+                }
                 escaped.unicodeScalars.append(scalar)
             }
         }

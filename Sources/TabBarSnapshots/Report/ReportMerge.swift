@@ -62,14 +62,15 @@ public enum ReportMerge {
             throw .unreadable(folder: folder, reason: error.description)
         }
         budget -= data.count
+        let json = ByteOrderMark.stripped(data)
         // One parse of a record that reads, the usual case; the version is looked at only to say
         // why one does not.
         let record: ShardRecord
         do {
-            record = try JSONDecoder().decode(ShardRecord.self, from: data)
+            record = try JSONDecoder().decode(ShardRecord.self, from: json)
         } catch {
             struct Version: Decodable { let schemaVersion: Int }
-            if let version = try? JSONDecoder().decode(Version.self, from: data).schemaVersion, version != ShardRecord.currentSchemaVersion {
+            if let version = try? JSONDecoder().decode(Version.self, from: json).schemaVersion, version != ShardRecord.currentSchemaVersion {
                 throw .unsupportedVersion(folder: folder, version: version)
             }
             throw .unreadable(folder: folder, reason: "not a shard record (\(Self.decodingReason(error)))")
@@ -166,8 +167,8 @@ public enum ReportMerge {
         return merged
     }
 
-    /// The merged outputs are never written into a shard folder (each stays as its job left it)
-    /// or into the references folder.
+    /// The merged outputs are never written into a shard folder (each stays as its job left it),
+    /// nor where the references are (`ReportPlacement`).
     ///
     /// - Parameter outputs: each output with the option that names it (`--report`, `--junit`).
     public static func checkOutputs(_ outputs: [(option: String, path: String)], shards: [Shard]) throws(ReportMergeError) {
@@ -175,15 +176,11 @@ public enum ReportMerge {
             for shard in shards where FilePaths.isInside(output.path, shard.folder) {
                 throw .outputInsideShard(option: output.option, path: output.path, shard: shard.folder)
             }
-            // As given (relative to here, when the merge runs where the shards ran) and as the
-            // shard resolved it (when the merge runs from another folder).
-            for shard in shards {
-                for references in [shard.record.references] + (shard.record.referencesPath.map { [$0] } ?? [])
-                where FilePaths.isInside(output.path, references) {
-                    throw .outputInsideReferences(option: output.option, path: output.path, references: references)
-                }
-            }
         }
+        // As given (relative to here, when the merge runs where the shards ran) and as the shard
+        // resolved it (when the merge runs from another folder).
+        let references = shards.flatMap { [$0.record.references] + ($0.record.referencesPath.map { [$0] } ?? []) }
+        if let clash = ReportPlacement.clash(outputs, references: references) { throw .outputAmongReferences(clash) }
     }
 
     /// Copies the failure images, each read only when it is a regular file (not a link) of its
@@ -281,7 +278,7 @@ public enum ReportMergeError: Error, CustomStringConvertible, Equatable, Sendabl
     case missing([String], given: [String])
     case inconsistent(folder: String, reason: String)
     case outputInsideShard(option: String, path: String, shard: String)
-    case outputInsideReferences(option: String, path: String, references: String)
+    case outputAmongReferences(ReportPlacement.Clash)
     case artifact(path: String, reason: String)
 
     public var description: String {
@@ -306,8 +303,8 @@ public enum ReportMergeError: Error, CustomStringConvertible, Equatable, Sendabl
             "\((folder as NSString).appendingPathComponent(ShardRecord.fileName)): \(reason)"
         case .outputInsideShard(let option, let path, let shard):
             "\(option) \(path): inside the shard folder \(shard), which the merge only reads; write the merged report elsewhere"
-        case .outputInsideReferences(let option, let path, let references):
-            "\(option) \(path): inside the references folder \(references), where only references live; write the merged report elsewhere"
+        case .outputAmongReferences(let clash):
+            "\(clash.description), where only references live; write the merged report elsewhere"
         case .artifact(let path, let reason):
             "\(path): failure image not copied: \(reason)"
         }

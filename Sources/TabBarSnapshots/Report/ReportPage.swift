@@ -194,20 +194,21 @@ extension SnapshotReport {
         return (value < 0 ? "-" : "") + text
     }
 
-    /// A relative URL from `folder` to `path` (both as given, relative to the same working folder or absolute),
-    /// percent-encoded so names with spaces or `#` load.
+    /// A relative URL from `folder` to `path` (both as given, relative to the same working folder
+    /// or absolute), as `PathBytes.relativeReference` writes it: `./name`, percent-encoded, so a
+    /// name with spaces or `#` loads and none reads as a scheme.
     private func reference(_ path: String, from folder: String) -> String {
         let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
         let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
         let shared = zip(target, base).prefix { $0 == $1 }.count
         let parts = Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared)
-        let relative = parts.joined(separator: "/")
-        return escape(PathBytes.percentEncoded(relative))
+        return escape(PathBytes.relativeReference(parts.joined(separator: "/")))
     }
 
-    /// Markup escaped; a file name's bytes that are not UTF-8 shown as `\xFF`.
+    /// Markup escaped, and as `MessageText.oneLine` shows it: a control character (a line feed,
+    /// ESC) as an escape, a file name's bytes that are not UTF-8 as `\xFF`.
     private func escape(_ text: String) -> String {
-        PathBytes.shown(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        MessageText.oneLine(text, limit: .max).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 

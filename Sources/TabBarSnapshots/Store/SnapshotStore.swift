@@ -80,7 +80,7 @@ public struct SnapshotStore: Sendable {
     public func recordedEnvironment() -> RenderEnvironment? {
         let path = path(of: Self.environmentFileName)
         guard ReferenceFileKind(path: path) == .regular, let data = try? BoundedFile.read(path, maxBytes: 1 << 16) else { return nil }
-        return try? JSONDecoder().decode(RenderEnvironment.self, from: data)
+        return try? JSONDecoder().decode(RenderEnvironment.self, from: ByteOrderMark.stripped(data))
     }
 
     /// Stages `environment` as the folder's, to be committed with the references written in it.

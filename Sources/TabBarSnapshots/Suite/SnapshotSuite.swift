@@ -166,8 +166,16 @@ public struct SnapshotSuite: Sendable {
         if UpdateMode.isCI(environment), verifier.updateMode.writesReferences {
             throw .recordOnCI(verifier.updateMode)
         }
-        for output in [("--report", reportDirectory)] + outputs where FilePaths.isInside(output.1, verifier.store.directory) {
-            throw .reportInsideReferences(option: output.0, path: output.1, references: verifier.store.directory)
+        try Self.checkPlacement(reportDirectory: reportDirectory, outputs: outputs, references: verifier.store.directory)
+    }
+
+    /// `ReportPlacement`'s rule, for a caller that writes into the report folder before the
+    /// suite runs (the specs imported from an app's code).
+    public static func checkPlacement(
+        reportDirectory: String, outputs: [(option: String, path: String)] = [], references: String
+    ) throws(SnapshotSuiteError) {
+        if let clash = ReportPlacement.clash([("--report", reportDirectory)] + outputs, references: [references]) {
+            throw .reportAmongReferences(clash)
         }
     }
 }
@@ -190,7 +198,7 @@ public enum SnapshotSuiteError: Error, CustomStringConvertible, Equatable, Senda
     case reference(ReferenceError)
     case recordOnCI(UpdateMode)
     case pruneOnCI([String])
-    case reportInsideReferences(option: String, path: String, references: String)
+    case reportAmongReferences(ReportPlacement.Clash)
 
     public var description: String {
         switch self {
@@ -204,8 +212,8 @@ public enum SnapshotSuiteError: Error, CustomStringConvertible, Equatable, Senda
             "CI is set, and CI never writes references (--update \(mode.rawValue) asked to); record them locally, look at them, and commit them"
         case .pruneOnCI(let orphans):
             "CI is set, so nothing was deleted; --prune would remove \(MessageText.count(orphans.count, "reference")) no spec makes: \(orphans.joined(separator: ", "))"
-        case .reportInsideReferences(let option, let path, let references):
-            "\(option) \(path): inside the references folder \(references), where only references live; write reports, JUnit and SARIF outside it"
+        case .reportAmongReferences(let clash):
+            "\(clash.description), where only references live; write reports, JUnit and SARIF apart from it"
         }
     }
 }

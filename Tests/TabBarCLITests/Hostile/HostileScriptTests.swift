@@ -94,17 +94,7 @@ final class HostileScriptTests: XCTestCase {
         for name in ["my specs/a.yaml", "my specs/b.yaml", "c.yaml"] {
             try Data("device: iphone-15\n".utf8).write(to: folder.appendingPathComponent(name))
         }
-        // A stand-in for tabbar that lists the arguments it was given, one a line.
-        let fake = folder.appendingPathComponent("fake-tabbar")
-        try "#!/bin/sh\nfor a in \"$@\"; do echo \"[$a]\"; done\n".write(to: fake, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
-        let verify = try XCTUnwrap(try runScripts().last)
-        func step(_ specs: String) throws -> (status: Int32, output: String) {
-            try runProcess(["bash", "-c", verify], in: folder, environment: [
-                "TABBAR_SPECS": specs, "TABBAR_REFERENCES": "Snapshots/", "TABBAR_SHARD": "", "TABBAR_REPORT": "rep",
-                "TABBAR_JUNIT": "", "TABBAR_EXECUTABLE": fake.path,
-            ])
-        }
+        let step = try verifyStep(in: folder)
         let spaced = try step("my specs/*.yaml\nc.yaml\n")
         XCTAssertEqual(spaced.status, 0, spaced.output)
         XCTAssertTrue(spaced.output.contains("[snapshot]\n[verify]\n[my specs/a.yaml]\n[my specs/b.yaml]\n[c.yaml]\n[--dir]"), spaced.output)
@@ -112,6 +102,154 @@ final class HostileScriptTests: XCTestCase {
         XCTAssertEqual(none.status, 2, none.output)
         XCTAssertTrue(none.output.contains("::error::verify: the pattern 'specs/*.yml' matches no file"), none.output)
         XCTAssertFalse(none.output.contains("[verify]"), "tabbar did not run")
+    }
+
+    /// The action's verify step, run in `folder` on the lines it is given, with a stand-in for
+    /// tabbar that lists the arguments it was given, one a line.
+    private func verifyStep(in folder: URL) throws -> (String) throws -> (status: Int32, output: String) {
+        let fake = folder.appendingPathComponent("fake-tabbar")
+        try "#!/bin/sh\nfor a in \"$@\"; do echo \"[$a]\"; done\n".write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let verify = try XCTUnwrap(try runScripts().last)
+        return { specs in
+            try runProcess(["bash", "-c", verify], in: folder, environment: [
+                "TABBAR_SPECS": specs, "TABBAR_REFERENCES": "Snapshots/", "TABBAR_SHARD": "", "TABBAR_REPORT": "rep",
+                "TABBAR_JUNIT": "", "TABBAR_EXECUTABLE": fake.path,
+            ])
+        }
+    }
+
+    /// A verify line is a glob and nothing else: a line that is no pattern but an option or a
+    /// command reaches neither tabbar's options nor the shell; it matches no file and stops the
+    /// step with one `::error::` line whose text cannot end the annotation or start another.
+    func testTheActionsVerifyLinesAreGlobsNeverOptionsOrCommands() throws {
+        let folder = try scratch()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try Data("device: iphone-15\n".utf8).write(to: folder.appendingPathComponent("specs/a.json"))
+        try Data("device: iphone-15\n".utf8).write(to: folder.appendingPathComponent("-rf.json"))
+        let step = try verifyStep(in: folder)
+        for line in ["specs/*.json; rm -rf specs", "$(touch pwned)", "`touch pwned`", "--update=all", "--dir=/tmp", "specs/a.json && touch pwned"] {
+            let run = try step("specs/*.json\n" + line)
+            XCTAssertEqual(run.status, 2, "\(line): \(run.output)")
+            XCTAssertFalse(run.output.contains("[verify]"), "tabbar did not run: \(run.output)")
+            let errors = run.output.split(separator: "\n").filter { $0.hasPrefix("::error::") }
+            XCTAssertEqual(errors.count, 1, run.output)
+            XCTAssertTrue(errors.first?.contains("matches no file") == true, run.output)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("pwned").path), line)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("specs/a.json").path), line)
+        }
+        // GitHub decodes %0A and %0D in an annotation's text: the pattern's own are kept as text.
+        let encoded = try step("x%0A::error::forged")
+        XCTAssertEqual(encoded.status, 2, encoded.output)
+        XCTAssertTrue(encoded.output.contains("x%250A::error::forged"), encoded.output)
+        // A file whose name starts with a dash is a spec, never an option.
+        let dashed = try step("-rf.json\nspecs/*.json")
+        XCTAssertEqual(dashed.status, 0, dashed.output)
+        XCTAssertTrue(dashed.output.contains("[verify]\n[./-rf.json]\n[specs/a.json]\n[--dir]"), dashed.output)
+    }
+
+    /// A prefix with a line feed would be two entries of GITHUB_PATH: it is refused with one
+    /// `::error::` line, and nothing is written to GITHUB_PATH or GITHUB_OUTPUT.
+    func testTheActionRefusesAPrefixWithALineFeedInOneErrorLine() throws {
+        let folder = try scratch()
+        let scripts = try runScripts()
+        for prefix in ["/opt/tabbar\n/usr/evil", "/opt/tabbar\n", "/opt/tab\rbar"] {
+            let githubPath = folder.appendingPathComponent("github-path")
+            let githubOutput = folder.appendingPathComponent("github-output")
+            try Data().write(to: githubPath)
+            try Data().write(to: githubOutput)
+            let run = try runProcess(["bash", "-c", scripts[0] + "\n" + scripts[1]], in: folder, environment: [
+                "TABBAR_VERSION": "", "TABBAR_PREFIX": prefix, "ACTION_REPOSITORY": "", "GITHUB_ACTION_PATH": folder.path,
+                "TABBAR_SOURCE": folder.path, "TABBAR_CACHED": "", "GITHUB_PATH": githubPath.path, "GITHUB_OUTPUT": githubOutput.path,
+            ])
+            XCTAssertEqual(run.status, 2, run.output)
+            let lines = run.output.split(separator: "\n")
+            XCTAssertEqual(lines.count, 1, run.output)
+            XCTAssertTrue(lines.first?.hasPrefix("::error::prefix") == true, run.output)
+            XCTAssertEqual(try Data(contentsOf: githubPath), Data(), "no GITHUB_PATH entry")
+            XCTAssertEqual(try Data(contentsOf: githubOutput), Data(), "no output")
+        }
+    }
+
+    /// install.sh over an install a program is running from (a `render --watch`): every file is
+    /// renamed over its old self, so the running program keeps the file it mapped and finds its
+    /// resources at every moment, and the install ends with the new release only. The build is a
+    /// stand-in (`swift` on PATH hands install.sh a folder of made-up products), so this takes
+    /// seconds, not a release build.
+    func testReinstallingUnderARunningProgramReplacesFilesByRenamingThem() throws {
+        let folder = try scratch()
+        let sleep = try Data(contentsOf: URL(fileURLWithPath: "/bin/sleep"))
+        func release(_ tag: String, extra: String? = nil) throws -> URL {
+            let bin = folder.appendingPathComponent("build-\(tag)")
+            let svg = bin.appendingPathComponent("TabBarKit_TabBarIcons.resources/svg")
+            try FileManager.default.createDirectory(at: svg, withIntermediateDirectories: true)
+            try "#!/bin/sh\necho \(tag)\n".write(to: bin.appendingPathComponent("tabbar"), atomically: true, encoding: .utf8)
+            // A real program (an ELF file is still one with bytes after it), so a running one maps it.
+            for program in ["tabbar-core", "tabbar-draw"] { try (sleep + Data(tag.utf8)).write(to: bin.appendingPathComponent(program)) }
+            for program in ["tabbar", "tabbar-core", "tabbar-draw"] {
+                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent(program).path)
+            }
+            try Data(tag.utf8).write(to: svg.appendingPathComponent("favorites.svg"))
+            if let extra { try Data(tag.utf8).write(to: svg.appendingPathComponent(extra)) }
+            return bin
+        }
+        let fakes = folder.appendingPathComponent("fake-bin")
+        try FileManager.default.createDirectory(at: fakes, withIntermediateDirectories: true)
+        try "#!/bin/sh\nfor a in \"$@\"; do [ \"$a\" = --show-bin-path ] && { echo \"$FAKE_BUILD\"; exit 0; }; done\nexit 0\n"
+            .write(to: fakes.appendingPathComponent("swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fakes.appendingPathComponent("swift").path)
+        let prefix = folder.appendingPathComponent("prefix")
+        let home = prefix.appendingPathComponent("lib/tabbar")
+        func install(_ build: URL) throws -> (status: Int32, output: String) {
+            try runProcess(
+                [repositoryRoot.appendingPathComponent("scripts/install.sh").path, "--prefix", prefix.path], in: folder,
+                environment: ["PATH": fakes.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"), "FAKE_BUILD": build.path])
+        }
+        let first = try install(try release("one", extra: "dropped.svg"))
+        XCTAssertEqual(first.status, 0, first.output)
+
+        let running = Process()
+        running.executableURL = home.appendingPathComponent("tabbar-draw")
+        running.arguments = ["60"]
+        try running.run()
+        defer { running.terminate() }
+        // Looks at the installed files as fast as it can while the install runs, as a watching
+        // render does when they change under it.
+        let stop = folder.appendingPathComponent("stop")
+        let seen = folder.appendingPathComponent("seen")
+        let watcher = Process()
+        watcher.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        watcher.arguments = ["python3", "-c", """
+            import os, sys
+            home, stop, seen = sys.argv[1:]
+            names = ["tabbar", "tabbar-core", "tabbar-draw", "TabBarKit_TabBarIcons.resources/svg/favorites.svg"]
+            missing = set()
+            looks = 0
+            while not os.path.exists(stop):
+                looks += 1
+                for name in names:
+                    if not os.path.exists(os.path.join(home, name)): missing.add(name)
+            open(seen, "w").write("looks %d missing %s" % (looks, sorted(missing)))
+            """, home.path, stop.path, seen.path]
+        try watcher.run()
+        Thread.sleep(forTimeInterval: 0.2)
+        let second = try install(try release("two"))
+        try Data().write(to: stop)
+        watcher.waitUntilExit()
+        XCTAssertEqual(second.status, 0, second.output)
+        let report = try String(contentsOf: seen, encoding: .utf8)
+        XCTAssertTrue(report.hasSuffix("missing []"), "every file was there at every look: \(report)")
+        XCTAssertTrue(running.isRunning, "the running program survived the install")
+        // It still runs the file it started from, unchanged; the name now holds the new release.
+        let mapped = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(running.processIdentifier)/exe"))
+        XCTAssertEqual(mapped.suffix(3), Data("one".utf8))
+        XCTAssertEqual(try Data(contentsOf: home.appendingPathComponent("tabbar-draw")).suffix(3), Data("two".utf8))
+        XCTAssertEqual(try Data(contentsOf: home.appendingPathComponent("TabBarKit_TabBarIcons.resources/svg/favorites.svg")), Data("two".utf8))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home.appendingPathComponent("TabBarKit_TabBarIcons.resources/svg/dropped.svg").path), "what the new release lacks is gone")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: prefix.appendingPathComponent("bin/tabbar").path), home.resolvingSymlinksInPath().appendingPathComponent("tabbar").path)
+        for place in [prefix, prefix.appendingPathComponent("lib"), prefix.appendingPathComponent("bin")] {
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: place.path).filter { $0.hasPrefix(".") }, [], "nothing staged is left in \(place.path)")
+        }
     }
 
     /// A prefix as install.sh leaves it: the folder of executables and the link to it.
