@@ -1,5 +1,4 @@
 import CPNG
-import Foundation
 
 /// A zlib stream inflated into a bounded buffer: what a document's compressed data would expand
 /// to is decided by the caller's limit, never by the document.

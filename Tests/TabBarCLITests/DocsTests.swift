@@ -60,7 +60,7 @@ final class DocsTests: XCTestCase {
 
     static let commands: [[String]] = [
         [], ["render"], ["layout"], ["hit"], ["lint"], ["state"], ["diff"],
-        ["snapshot"], ["snapshot", "record"], ["snapshot", "verify"], ["snapshot", "merge"],
+        ["snapshot"], ["snapshot", "record"], ["snapshot", "verify"], ["snapshot", "merge"], ["snapshot", "accept"],
         ["icons"], ["icons", "check"], ["icons", "bench"], ["devices"], ["bench"], ["import"], ["preview"],
     ]
 
