@@ -19,9 +19,12 @@ public struct AppResources: Sendable {
 /// others read; no file outside the paths is read except through a link inside them.
 public struct TabBarImporter: Sendable {
     public var limits: ImportLimits
+    /// Threads that parse and index the Swift files; the result is the same for any number.
+    public var threads: Int
 
-    public init(limits: ImportLimits = ImportLimits()) {
+    public init(limits: ImportLimits = ImportLimits(), threads: Int = min(ProcessInfo.processInfo.activeProcessorCount, 8)) {
         self.limits = limits
+        self.threads = max(1, threads)
     }
 
     public func run(_ paths: [String]) -> ImportResult {
@@ -43,36 +46,43 @@ public struct TabBarImporter: Sendable {
         problems += resources.assets.problems + resources.strings.problems
 
         let deadline = ContinuousClock.now + limits.maxDuration
+        let ledger = TreeLedger()
         var unread: [String] = []
-        var swiftFiles: [SwiftFile] = []
+        // First every file is parsed once, what it declares and assigns kept without its tree;
+        // then only the files a bar starts from are parsed again, with those their expressions
+        // lead to, a bounded number kept at a time.
+        let indexed = SwiftIndexing(paths: files.swift, limits: limits, deadline: deadline, ledger: ledger).run(threads: threads)
         var index = SwiftIndex()
-        for path in files.swift {
-            guard ContinuousClock.now < deadline else {
-                unread.append(path)
-                continue
-            }
-            switch TextFile.read(path, limits: limits) {
-            case .failure(let problem):
-                problems.append(problem)
-            case .success(let text):
-                switch SwiftFile.parse(path: path, text: text, limits: limits) {
-                case .failure(let problem): problems.append(problem)
-                case .success(let file):
-                    index.add(file)
-                    swiftFiles.append(file)
-                }
+        var assignments: [AssignmentFact] = []
+        var entries: [SwiftTrees.Entry] = []
+        var startsBars: [Bool] = []
+        for (number, outcome) in indexed.enumerated() {
+            entries.append(SwiftTrees.Entry(path: files.swift[number], digest: 0, bytes: 0))
+            startsBars.append(false)
+            switch outcome {
+            case .unread: unread.append(files.swift[number])
+            case .refused(let problem): problems.append(problem)
+            case .indexed(let facts):
+                index.add(facts.declarations, file: number)
+                assignments += facts.assignments
+                entries[number].digest = facts.digest
+                startsBars[number] = facts.startsBars
             }
         }
 
-        let values = ValueReader(index: index)
+        let trees = SwiftTrees(entries: entries, limits: limits, ledger: ledger)
+        let values = ValueReader(index: index, trees: trees)
+        let uiKit = UIKitReader(values: values, assignments: assignments)
         var bars: [ImportedTabBar] = []
-        var declarations: [UIKitReader.Declaration] = []
-        var assignments: [AssignmentFact] = []
-        for file in swiftFiles {
+        var uiKitBars: [ImportedTabBar] = []
+        var unreadDeclarations: [String] = []
+        for (number, outcome) in indexed.enumerated() {
+            guard case .indexed = outcome else { continue }
             guard ContinuousClock.now < deadline else {
-                unread.append(file.path)
+                unread.append(files.swift[number])
                 continue
             }
+            guard startsBars[number], let file = trees.file(number) else { continue }
             var perType: [String: Int] = [:]
             for call in SwiftUIReader.tabViews(in: file) {
                 let type = call.enclosingTypeName ?? ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -84,21 +94,21 @@ public struct TabBarImporter: Sendable {
                 bar.unknowns = found
                 bars.append(bar)
             }
-            let (found, facts) = UIKitReader.declarations(in: file, index: index)
-            declarations += found
-            assignments += facts
-        }
-        let uiKit = UIKitReader(values: values, assignments: assignments)
-        for declaration in declarations {
-            guard ContinuousClock.now < deadline else {
-                unread.append(declaration.provenance.file)
-                continue
+            // UIKit's bars follow SwiftUI's, as they always have; every assignment is known by now.
+            for declaration in UIKitReader.declarations(in: file, values: values) {
+                guard ContinuousClock.now < deadline else {
+                    unreadDeclarations.append(declaration.provenance.file)
+                    continue
+                }
+                var reader = uiKit
+                var (bar, found) = reader.read(declaration)
+                bar.unknowns = found
+                uiKitBars.append(bar)
             }
-            var reader = uiKit
-            var (bar, found) = reader.read(declaration)
-            bar.unknowns = found
-            bars.append(bar)
         }
+        bars += uiKitBars
+        unread += unreadDeclarations
+        problems += trees.problems
 
         for path in files.interfaceBuilder {
             guard ContinuousClock.now < deadline else {
@@ -126,7 +136,7 @@ public struct TabBarImporter: Sendable {
                 message: "the import's \(limits.maxDuration) ran out; this file and \(MessageText.count(unread.count - 1, "other")) were not read (or not read whole)"))
         }
         let named = Self.uniquelyNamed(bars)
-        return ImportResult(bars: named, unknowns: named.flatMap(\.unknowns), problems: problems, resources: resources)
+        return ImportResult(bars: named, unknowns: named.flatMap(\.unknowns), problems: problems, resources: resources, statistics: ledger.statistics)
     }
 
     /// Two bars of one name (two scenes' delegates) get `-2`, `-3` in the order of their files,

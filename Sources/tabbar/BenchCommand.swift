@@ -29,7 +29,9 @@ struct BenchCommand: ParsableCommand {
             checkout it was built from with the C compiler on PATH (cc, gcc or clang) and pkg-config, \
             and skips, saying why, without them); `tabbar --version` and `tabbar diff` of generated \
             pairs, whole processes, beside odiff's with --odiff; `tabbar import` of a generated \
-            app of --import-files files (--import-only for that alone; --warm-only for the warm redraw alone).
+            app of --import-files files and --import-megabytes of Swift, in this process and as a whole \
+            `tabbar-core import`, with its peak RSS (--import-only for that alone; --import-app to write \
+            that app and stop; --warm-only for the warm redraw alone).
 
             The floor of a suite is what its specs cost in this process, spread over the cores: \
             each spec read from its file, decoded, laid out, drawn and encoded as PNG on the \
@@ -66,10 +68,16 @@ struct BenchCommand: ParsableCommand {
     var largerSuite: Int?
 
     @Option(name: .long, help: "Files in the generated app that `tabbar import` reads.")
-    var importFiles = 2000
+    var importFiles = 4000
+
+    @Option(name: .long, help: "Megabytes of Swift in the generated app (a real 4,000-file app has about 30).")
+    var importMegabytes = 30
 
     @Flag(name: .long, help: "Time only `tabbar import` of the generated app.")
     var importOnly = false
+
+    @Option(name: .long, help: "Write the generated app `tabbar import` is timed on into this folder, for other tools to time, and stop.")
+    var importApp: String?
 
     @Option(name: .long, help: "Write the PNG pairs the diff figures use (the comparison alone and whole processes) into this folder, for pixelmatch or odiff to be run on, and stop.")
     var diffPairs: String?
@@ -80,6 +88,7 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         try OptionRange.check(iterations, OptionRange.iterations, "--iterations")
         try OptionRange.check(batch, OptionRange.batch, "--batch")
+        guard (0...1_000).contains(importMegabytes) else { throw ValidationError("--import-megabytes: from 0 to 1000") }
         try OptionRange.check(snapshotSpecs, OptionRange.iterations, "--snapshot-specs")
         try OptionRange.check(largerSuite, OptionRange.iterations, "--larger-suite")
         try OptionRange.check(jobs, OptionRange.jobs, "--jobs")
@@ -89,6 +98,9 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let importApp {
+            return try SyntheticApp.write(to: importApp, files: importFiles, averageBytes: importAverageBytes)
+        }
         if importOnly { return try benchmarkImport() }
         let resources = try ResourceLocator.resources(iconDirectory: icons)
         if let diffPairs { return try writeDiffPairs(to: diffPairs, resources: resources) }
@@ -154,17 +166,58 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// `tabbar import` of a generated app: finding the files, parsing every Swift file, reading the
-    /// catalog and strings, and making the specs, in this process.
+    /// catalog and strings, and making the specs, in this process (its peak RSS is this process's
+    /// high-water mark, nothing else having run before under --import-only); then `tabbar-core
+    /// import` as a whole process, start-up and writing the specs included.
     private func benchmarkImport() throws {
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("tabbar-bench-import-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try SyntheticApp.write(to: folder, files: importFiles)
+        try SyntheticApp.write(to: folder, files: importFiles, averageBytes: importAverageBytes)
+        let swiftBytes = try Self.swiftBytes(under: folder)
+        let app = "\(importFiles)-file app (\(format(Double(swiftBytes) / 1e6)) MB of Swift)"
         var bars = 0
         let samples = try Timing.samples(min(iterations, 5)) {
             let result = TabBarImporter().run([folder])
             bars = try result.specs(SpecOptions(outputDirectory: folder)).count
         }
-        print("import of a generated \(importFiles)-file app (\(bars) tab bars): \(Timing.spread(samples.map { $0 / 1000 }, unit: "s"))")
+        let peak = Self.peakResidentMiB().map { ", peak RSS \($0) MiB" } ?? ""
+        print("import of a generated \(app), \(bars) tab bars, in this process: \(Timing.spread(samples.map { $0 / 1000 }, unit: "s"))\(peak)")
+
+        let core = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let output = folder + "-specs"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        var runs: [ProcessRun] = []
+        for _ in 0..<min(iterations, 5) {
+            try? FileManager.default.removeItem(atPath: output)
+            let run = try ProcessRun.run(core, ["import", folder, "-o", output])
+            guard run.status == 0 else { throw CommandFailure.invalidInput("tabbar-core import of the generated app exited with \(run.status)") }
+            runs.append(run)
+        }
+        let walls = runs.map(\.seconds).sorted()
+        let peaks = runs.map(\.peakMiB).sorted()
+        print("tabbar-core import of the same app, whole process: median \(format(walls[walls.count / 2])) s, peak RSS \(peaks[peaks.count / 2]) MiB (medians of \(runs.count) runs)")
+    }
+
+    private var importAverageBytes: Int { importMegabytes * 1_000_000 / max(1, importFiles) }
+
+    /// Bytes of the `.swift` files under `folder`.
+    private static func swiftBytes(under folder: String) throws -> Int {
+        var total = 0
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".swift") else { continue }
+            total += (try FileManager.default.attributesOfItem(atPath: folder + "/" + path)[.size] as? Int) ?? 0
+        }
+        return total
+    }
+
+    /// This process's high-water mark of resident memory (VmHWM).
+    private static func peakResidentMiB() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kib = Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "")
+        else { return nil }
+        return kib / 1024
     }
 
     /// `tabbar --version` and `tabbar diff` on the pairs of DiffProcessBenchmark, each a whole process

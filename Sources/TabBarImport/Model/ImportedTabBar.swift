@@ -169,11 +169,13 @@ public struct ImportResult: Sendable {
     public var problems: [ImportProblem]
     /// The app's images, colours and strings.
     public var resources: AppResources
+    public var statistics: ImportStatistics
 
-    public init(bars: [ImportedTabBar], unknowns: [ImportUnknown], problems: [ImportProblem], resources: AppResources) {
+    public init(bars: [ImportedTabBar], unknowns: [ImportUnknown], problems: [ImportProblem], resources: AppResources, statistics: ImportStatistics = ImportStatistics()) {
         self.bars = bars
         self.unknowns = unknowns
         self.problems = problems
         self.resources = resources
+        self.statistics = statistics
     }
 }

@@ -10,25 +10,45 @@ enum DeepStack {
     static func run<Value>(stackBytes: Int, _ body: () -> Value) -> Value {
         withoutActuallyEscaping(body) { body in
             let job = Job(body)
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            defer { pthread_attr_destroy(&attributes) }
-            var thread = pthread_t()
-            let context = Unmanaged.passRetained(job).toOpaque()
-            guard pthread_attr_setstacksize(&attributes, stackBytes) == 0,
-                  pthread_create(&thread, &attributes, { context in
-                      let job = Unmanaged<AnyObject>.fromOpaque(context!).takeRetainedValue() as! Runnable
-                      job.runOnce()
-                      return nil
-                  }, context) == 0
-            else {
-                // No thread to be had (a process at its limit): run here, bounded as before.
-                Unmanaged<Job<Value>>.fromOpaque(context).release()
-                return body()
-            }
+            // No thread to be had (a process at its limit): run here, bounded as before.
+            guard let thread = start(job, stackBytes: stackBytes) else { return body() }
             pthread_join(thread, nil)
             return job.result!
         }
+    }
+
+    /// Runs `body(worker)` for each of `threads` workers at once, each on a thread with a stack of
+    /// `stackBytes`, and returns when all have: the caller shares the work out (a queue they
+    /// take from) and puts the results back in order. A thread that cannot be had leaves its
+    /// share to the others; with none, the caller runs one worker itself.
+    static func parallel(threads: Int, stackBytes: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        var started: [pthread_t] = []
+        for worker in 0..<max(1, threads) {
+            guard let thread = start(Job<Void> { body(worker) }, stackBytes: stackBytes) else { break }
+            started.append(thread)
+        }
+        if started.isEmpty { body(0) }
+        for thread in started { pthread_join(thread, nil) }
+    }
+
+    /// The job begun on a new thread of that stack, or nil when none could be made.
+    fileprivate static func start<Job: Runnable>(_ job: Job, stackBytes: Int) -> pthread_t? {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(job).toOpaque()
+        guard pthread_attr_setstacksize(&attributes, stackBytes) == 0,
+              pthread_create(&thread, &attributes, { context in
+                  let job = Unmanaged<AnyObject>.fromOpaque(context!).takeRetainedValue() as! Runnable
+                  job.runOnce()
+                  return nil
+              }, context) == 0
+        else {
+            Unmanaged<Job>.fromOpaque(context).release()
+            return nil
+        }
+        return thread
     }
 
     fileprivate protocol Runnable: AnyObject {
@@ -59,22 +79,8 @@ extension DeepStack {
     /// only its own copy of the text, and its result is dropped.
     static func run<Value>(stackBytes: Int, timeout: Duration, _ body: @escaping @Sendable () -> Value) -> Value? {
         let job = TimedJob(body)
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(job).toOpaque()
-        guard pthread_attr_setstacksize(&attributes, stackBytes) == 0,
-              pthread_create(&thread, &attributes, { context in
-                  let job = Unmanaged<AnyObject>.fromOpaque(context!).takeRetainedValue() as! Runnable
-                  job.runOnce()
-                  return nil
-              }, context) == 0
-        else {
-            Unmanaged<TimedJob<Value>>.fromOpaque(context).release()
-            return body()
-        }
+        guard let thread = start(job, stackBytes: stackBytes) else { return body() }
+        pthread_detach(thread)
         return job.wait(timeout)
     }
 

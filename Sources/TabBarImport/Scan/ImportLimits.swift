@@ -20,9 +20,14 @@ public struct ImportLimits: Sendable, Equatable {
     public var maxDuration: Duration
     /// One Swift file's parse: past it, the file is reported and the import goes on without it.
     public var maxParseDuration: Duration
+    /// Source bytes whose syntax trees are kept at once (a tree takes some thirty to ninety bytes
+    /// for each): files are parsed, indexed and let go, and parsed again for a bar that needs
+    /// them. A file larger than this is still read, alone.
+    public var maxKeptSwiftBytes: Int
 
     public init(maxFiles: Int = 50_000, maxDepth: Int = 48, maxFileBytes: Int = 4 << 20, maxSwiftNesting: Int = 192, maxXMLDepth: Int = 128,
-                maxSyntaxDepth: Int = 3_000, maxSyntaxNodes: Int = 4_000_000, stackBytes: Int = 512 << 20, maxDuration: Duration = .seconds(60), maxParseDuration: Duration = .seconds(15)) {
+                maxSyntaxDepth: Int = 3_000, maxSyntaxNodes: Int = 4_000_000, stackBytes: Int = 512 << 20, maxDuration: Duration = .seconds(60),
+                maxParseDuration: Duration = .seconds(15), maxKeptSwiftBytes: Int = 4 << 20) {
         self.maxFiles = maxFiles
         self.maxDepth = maxDepth
         self.maxFileBytes = maxFileBytes
@@ -33,5 +38,6 @@ public struct ImportLimits: Sendable, Equatable {
         self.stackBytes = stackBytes
         self.maxDuration = maxDuration
         self.maxParseDuration = maxParseDuration
+        self.maxKeptSwiftBytes = maxKeptSwiftBytes
     }
 }

@@ -2,21 +2,36 @@ import SwiftParser
 import SwiftSyntax
 
 /// One parsed Swift file and the converter that turns its positions into lines.
+///
+/// Its tree is the largest thing an import holds (some thirty to ninety bytes for each byte of
+/// source), so the ledger counts it for as long as it lives.
 final class SwiftFile {
     let path: String
+    /// The file's place among the import's Swift files, which `SyntaxSite`s name it by.
+    let number: Int
     let tree: SourceFileSyntax
-    private let converter: SourceLocationConverter
+    let bytes: Int
+    private let ledger: TreeLedger
+    /// Made the first time a line is asked for: most files are indexed without one.
+    private lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
 
-    private init(path: String, tree: SourceFileSyntax) {
+    private init(path: String, number: Int, tree: SourceFileSyntax, bytes: Int, ledger: TreeLedger) {
         self.path = path
+        self.number = number
         self.tree = tree
-        converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.bytes = bytes
+        self.ledger = ledger
+        ledger.made(bytes)
+    }
+
+    deinit {
+        ledger.freed(bytes)
     }
 
     /// The file parsed, or the one line that says why it is not read: nested past what the
     /// parser survives (`SwiftNesting`), a tree deeper or larger than the readers walk, or Swift
     /// that does not parse here.
-    static func parse(path: String, text: String, limits: ImportLimits) -> Result<SwiftFile, ImportProblem> {
+    static func parse(path: String, number: Int, text: String, limits: ImportLimits, ledger: TreeLedger) -> Result<SwiftFile, ImportProblem> {
         func refuse(_ line: Int, _ why: String) -> Result<SwiftFile, ImportProblem> {
             .failure(ImportProblem(provenance: Provenance(file: path, line: line), message: why + "; the file is not read"))
         }
@@ -29,7 +44,7 @@ final class SwiftFile {
             return source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: nesting) }
         }
         guard let tree = parsed else { return refuse(1, "Swift that takes more than \(limits.maxParseDuration) to parse") }
-        let file = SwiftFile(path: path, tree: tree)
+        let file = SwiftFile(path: path, number: number, tree: tree, bytes: text.utf8.count, ledger: ledger)
         // Every reader walks the tree recursively; a chain of 50,000 calls is 50,000 levels.
         if let (node, problem) = file.shape(maxDepth: limits.maxSyntaxDepth, maxNodes: limits.maxSyntaxNodes) {
             return refuse(file.line(of: node), problem)
@@ -38,6 +53,14 @@ final class SwiftFile {
             return refuse(line, "Swift that does not parse here")
         }
         return .success(file)
+    }
+
+    func site(of node: some SyntaxProtocol) -> SyntaxSite {
+        SyntaxSite(file: number, index: node.id.indexInTree)
+    }
+
+    func node(at index: SyntaxIdentifier.SyntaxIndexInTree) -> Syntax? {
+        SyntaxIdentifier.fromIndexInTree(index, relativeToRoot: tree).flatMap { tree.node(at: $0) }
     }
 
     /// The first node past `maxDepth` levels, or the node where the count passes `maxNodes`,
@@ -94,6 +117,7 @@ struct Located<Node: SyntaxProtocol> {
     let file: SwiftFile
 
     var provenance: Provenance { file.provenance(of: node) }
+    var site: SyntaxSite { file.site(of: node) }
 }
 
 /// What a name means where an expression is read: a `ForEach` variable or `self` standing for
@@ -155,6 +179,11 @@ enum SwiftShapes {
         }
         if let generic = expression.as(GenericSpecializationExprSyntax.self) { return name(of: generic.expression) }
         return nil
+    }
+
+    /// `TabView(…)` or `SwiftUI.TabView(…)`: where a SwiftUI bar is read from.
+    static func isTabViewCall(_ call: FunctionCallExprSyntax) -> Bool {
+        callName(call) == "TabView" && (call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calledExpression.is(MemberAccessExprSyntax.self))
     }
 
     static func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {

@@ -2,41 +2,77 @@ import SwiftSyntax
 
 /// An enum the tabs may be made from: its cases in order and, per computed property, the
 /// expression each case gives (read from `switch self`), across the files that extend it.
-struct EnumInfo {
+struct EnumInfo: Sendable {
     var name: String
     var cases: [String] = []
-    var rawValues: [String: Located<ExprSyntax>] = [:]
+    var rawValues: [String: SyntaxSite] = [:]
     var isCaseIterable = false
     /// property → case → the expression returned.
-    var properties: [String: [String: Located<ExprSyntax>]] = [:]
+    var properties: [String: [String: SyntaxSite]] = [:]
     /// property → its declared type, as written.
     var propertyTypes: [String: String] = [:]
     var provenance: Provenance
 }
 
-struct ClassInfo {
+struct ClassInfo: Sendable {
     var name: String
     var superclass: String?
-    var decl: ClassDeclSyntax
-    var file: SwiftFile
+}
+
+/// A function by what a call is matched to it by (its parameters' labels and which have a
+/// default), so that a helper's file is parsed only for the one a call names.
+struct FunctionInfo: Sendable {
+    var site: SyntaxSite
+    /// Each parameter's first name, nil for `_`, and whether it has a default value.
+    var parameters: [(label: String?, hasDefault: Bool)]
+
+    /// Each argument takes the next parameter of its label; parameters with defaults may be skipped.
+    func accepts(_ labels: [String?]) -> Bool {
+        var remaining = labels[...]
+        for parameter in parameters {
+            if let next = remaining.first, next == parameter.label {
+                remaining.removeFirst()
+            } else if !parameter.hasDefault {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+}
+
+/// What one file declares, with no syntax in it: made where the file is parsed, merged into
+/// the index in the files' order.
+struct FileDeclarations: Sendable {
+    var enums: [String: EnumInfo] = [:]
+    var declaredEnums: [String] = []
+    var classes: [String: ClassInfo] = [:]
+    var functions: [String: [FunctionInfo]] = [:]
+    var properties: [String: [String: SyntaxSite]] = [:]
+
+    init(_ file: SwiftFile) {
+        let collector = DeclarationCollector(file: file)
+        collector.walk(file.tree)
+        self = collector.found
+    }
+
+    fileprivate init() {}
 }
 
 /// What every Swift file declares that a tab bar may draw from, gathered before any bar is read.
+/// It names syntax by `SyntaxSite`, never holds it: a file's tree is let go once it is indexed.
 struct SwiftIndex {
     var enums: [String: EnumInfo] = [:]
     var classes: [String: ClassInfo] = [:]
-    /// Functions by name (a helper that builds a tab's controller), with the file they are in.
-    var functions: [String: [Located<FunctionDeclSyntax>]] = [:]
+    /// Functions by name (a helper that builds a tab's controller).
+    var functions: [String: [FunctionInfo]] = [:]
     /// Stored properties by type, with their initial values (a selection's starting tab).
-    var properties: [String: [String: Located<ExprSyntax>]] = [:]
+    var properties: [String: [String: SyntaxSite]] = [:]
     /// The file each enum's cases are declared in.
-    var enumFiles: [String: SwiftFile] = [:]
+    var enumFiles: [String: Int] = [:]
 
-    mutating func add(_ file: SwiftFile) {
-        let collector = DeclarationCollector(file: file)
-        collector.walk(file.tree)
-        for name in collector.declaredEnums where enumFiles[name] == nil { enumFiles[name] = file }
-        for (name, info) in collector.enums {
+    mutating func add(_ declared: FileDeclarations, file: Int) {
+        for name in declared.declaredEnums where enumFiles[name] == nil { enumFiles[name] = file }
+        for (name, info) in declared.enums {
             if var existing = enums[name] {
                 if existing.cases.isEmpty {
                     existing.cases = info.cases
@@ -51,9 +87,9 @@ struct SwiftIndex {
                 enums[name] = info
             }
         }
-        classes.merge(collector.classes) { old, _ in old }
-        functions.merge(collector.functions) { $0 + $1 }
-        for (type, values) in collector.properties { properties[type, default: [:]].merge(values) { old, _ in old } }
+        classes.merge(declared.classes) { old, _ in old }
+        functions.merge(declared.functions) { $0 + $1 }
+        for (type, values) in declared.properties { properties[type, default: [:]].merge(values) { old, _ in old } }
     }
 
     /// True when `name` is UIKit's tab bar controller or a class of the app derived from it.
@@ -71,11 +107,7 @@ struct SwiftIndex {
 
 private final class DeclarationCollector: SyntaxVisitor {
     let file: SwiftFile
-    var enums: [String: EnumInfo] = [:]
-    var declaredEnums: [String] = []
-    var classes: [String: ClassInfo] = [:]
-    var functions: [String: [Located<FunctionDeclSyntax>]] = [:]
-    var properties: [String: [String: Located<ExprSyntax>]] = [:]
+    var found = FileDeclarations()
 
     init(file: SwiftFile) {
         self.file = file
@@ -90,34 +122,37 @@ private final class DeclarationCollector: SyntaxVisitor {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
                 info.cases.append(element.name.text)
-                if let raw = element.rawValue?.value { info.rawValues[element.name.text] = Located(node: raw, file: file) }
+                if let raw = element.rawValue?.value { info.rawValues[element.name.text] = file.site(of: raw) }
             }
         }
         readProperties(node.memberBlock, into: &info)
-        if let earlier = enums[info.name] { info.properties.merge(earlier.properties) { new, _ in new } }
-        enums[info.name] = info
-        declaredEnums.append(info.name)
+        if let earlier = found.enums[info.name] { info.properties.merge(earlier.properties) { new, _ in new } }
+        found.enums[info.name] = info
+        found.declaredEnums.append(info.name)
         return .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedDescription
-        var info = enums[name] ?? EnumInfo(name: name, provenance: file.provenance(of: node))
+        var info = found.enums[name] ?? EnumInfo(name: name, provenance: file.provenance(of: node))
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         info.isCaseIterable = info.isCaseIterable || inherited.contains("CaseIterable")
         readProperties(node.memberBlock, into: &info)
-        if !info.properties.isEmpty || info.isCaseIterable { enums[name] = info }
+        if !info.properties.isEmpty || info.isCaseIterable { found.enums[name] = info }
         return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-        classes[node.name.text] = ClassInfo(name: node.name.text, superclass: superclass, decl: node, file: file)
+        found.classes[node.name.text] = ClassInfo(name: node.name.text, superclass: superclass)
         return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        functions[node.name.text, default: []].append(Located(node: node, file: file))
+        let parameters = node.signature.parameterClause.parameters.map { parameter in
+            (label: parameter.firstName.text == "_" ? nil : parameter.firstName.text, hasDefault: parameter.defaultValue != nil)
+        }
+        found.functions[node.name.text, default: []].append(FunctionInfo(site: file.site(of: node), parameters: parameters))
         return .visitChildren
     }
 
@@ -126,7 +161,7 @@ private final class DeclarationCollector: SyntaxVisitor {
         guard let type = node.enclosingTypeName, node.parent?.is(MemberBlockItemSyntax.self) == true else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
-            properties[type, default: [:]][name] = Located(node: value, file: file)
+            found.properties[type, default: [:]][name] = file.site(of: value)
         }
         return .visitChildren
     }
@@ -148,21 +183,21 @@ private final class DeclarationCollector: SyntaxVisitor {
                 info.propertyTypes[name] = binding.typeAnnotation?.type.trimmedDescription
                 guard let switchExpr = Self.switchOverSelf(statements) else {
                     // `var label: some View { Label(name, systemImage: icon) }`: one expression for every case.
-                    if let value = Self.result(of: statements) { info.properties[name] = ["__default": Located(node: value, file: file)] }
+                    if let value = Self.result(of: statements) { info.properties[name] = ["__default": file.site(of: value)] }
                     continue
                 }
-                var byCase: [String: Located<ExprSyntax>] = [:]
-                var fallback: Located<ExprSyntax>?
+                var byCase: [String: SyntaxSite] = [:]
+                var fallback: SyntaxSite?
                 for clause in switchExpr.cases {
                     guard let switchCase = clause.as(SwitchCaseSyntax.self), let value = Self.result(of: switchCase.statements) else { continue }
                     switch switchCase.label {
                     case .case(let label):
                         for item in label.caseItems {
                             let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression
-                            if let pattern, let caseName = SwiftShapes.caseName(pattern) { byCase[caseName] = Located(node: value, file: file) }
+                            if let pattern, let caseName = SwiftShapes.caseName(pattern) { byCase[caseName] = file.site(of: value) }
                         }
                     case .default:
-                        fallback = Located(node: value, file: file)
+                        fallback = file.site(of: value)
                     }
                 }
                 if let fallback {

@@ -360,7 +360,7 @@ struct SwiftUIReader {
         // `$selectedTab` (or `.constant(.home)`): the property's starting value.
         var initial: Located<ExprSyntax>?
         if let prefix = selection.as(DeclReferenceExprSyntax.self), prefix.baseName.text.hasPrefix("$"), let typeName {
-            initial = values.index.properties[typeName]?[String(prefix.baseName.text.dropFirst())]
+            initial = values.index.properties[typeName]?[String(prefix.baseName.text.dropFirst())].flatMap { values.trees.located($0) }
         } else if let call = selection.as(FunctionCallExprSyntax.self), SwiftShapes.callName(call) == "constant", let value = SwiftShapes.firstUnlabeled(call) {
             initial = Located(node: value, file: file)
         }
@@ -381,9 +381,7 @@ private final class TabViewFinder: SyntaxVisitor {
     var found: [FunctionCallExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if SwiftShapes.callName(node) == "TabView", node.calledExpression.is(DeclReferenceExprSyntax.self) || node.calledExpression.is(MemberAccessExprSyntax.self) {
-            found.append(node)
-        }
+        if SwiftShapes.isTabViewCall(node) { found.append(node) }
         return .visitChildren
     }
 }

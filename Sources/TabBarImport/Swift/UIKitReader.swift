@@ -1,12 +1,13 @@
 import SwiftSyntax
 import TabBarModel
 
-/// An assignment `a.b.c = value` as its target's member path, in the body it is written in.
-struct AssignmentFact {
+/// An assignment `a.b.c = value` as its target's member path, in the body it is written in;
+/// gathered from every file before any bar is read, so it names its syntax by site.
+struct AssignmentFact: Sendable {
     var path: [String]
-    var value: Located<ExprSyntax>
+    var value: SyntaxSite
     /// The function, accessor or closure around it (nil at the top level).
-    var body: Syntax?
+    var body: SyntaxSite?
     var typeName: String?
 }
 
@@ -23,19 +24,20 @@ struct UIKitReader {
     /// tabs looks each tab's up, rather than reading all 6,000 for each.
     private let byFirstName: [String: [Int]]
     private let byType: [String: [Int]]
-    private let byBody: [SyntaxIdentifier: [Int]]
-    private let bodies = BodyIndex()
+    private let byBody: [SyntaxSite: [Int]]
+    /// One bar's: it holds the syntax of the bodies it has read.
+    private var bodies = BodyIndex()
 
     init(values: ValueReader, assignments: [AssignmentFact]) {
         self.values = values
         self.assignments = assignments
         var byFirstName: [String: [Int]] = [:]
         var byType: [String: [Int]] = [:]
-        var byBody: [SyntaxIdentifier: [Int]] = [:]
+        var byBody: [SyntaxSite: [Int]] = [:]
         for (position, fact) in assignments.enumerated() {
             if let first = fact.path.first { byFirstName[first, default: []].append(position) }
             if let type = fact.typeName { byType[type, default: []].append(position) }
-            if let body = fact.body { byBody[body.id, default: []].append(position) }
+            if let body = fact.body { byBody[body, default: []].append(position) }
         }
         self.byFirstName = byFirstName
         self.byType = byType
@@ -50,13 +52,22 @@ struct UIKitReader {
         var transform: ControllerList.Transform?
         /// The `if` whose first branch filled the list, when one did: the tabs drawn are a guess.
         var branch: Provenance?
-        var body: Syntax?
+        var body: Located<Syntax>?
         var typeName: String?
         var provenance: Provenance
         var target: [String]
     }
 
-    static func declarations(in file: SwiftFile, index: SwiftIndex) -> (declarations: [Declaration], assignments: [AssignmentFact]) {
+    /// The file's assignments, and whether it holds a list a bar may be read from (or a
+    /// `TabView`, which the same walk sees): only such files are parsed again to read bars.
+    static func facts(in file: SwiftFile) -> (assignments: [AssignmentFact], startsBars: Bool) {
+        let collector = AssignmentCollector(file: file)
+        collector.walk(file.tree)
+        return (collector.assignments, !collector.lists.isEmpty || collector.holdsTabView)
+    }
+
+    static func declarations(in file: SwiftFile, values: ValueReader) -> [Declaration] {
+        let index = values.index
         let collector = AssignmentCollector(file: file)
         collector.walk(file.tree)
         var declarations: [Declaration] = []
@@ -66,7 +77,7 @@ struct UIKitReader {
             let owner = target.dropLast().filter { $0 != "self" }
             // Navigation and page view controllers have `viewControllers` too: only a tab bar
             // controller's list counts (the class's own, or a variable made as one).
-            guard isTabBarList(owner: Array(owner), typeName: typeName, at: node, file: file, index: index) else { continue }
+            guard isTabBarList(owner: Array(owner), typeName: typeName, at: node, values: values) else { continue }
             // On a subclass the bar is named by the class; elsewhere (a scene delegate) by the
             // type and the variable that holds the controller.
             let isSubclass = typeName.map(index.isTabBarController) ?? false
@@ -74,24 +85,27 @@ struct UIKitReader {
             declarations.append(Declaration(
                 name: name.isEmpty ? "tab-bar-controller" : name,
                 elements: array.elements.map { Located(node: $0.expression, file: file) }, transform: list.transform,
-                branch: list.branch.map { file.provenance(of: $0) }, body: node.enclosingBody,
+                branch: list.branch.map { file.provenance(of: $0) }, body: node.enclosingBody.map { Located(node: $0, file: file) },
                 typeName: typeName, provenance: file.provenance(of: array), target: Array(owner)))
         }
-        return (declarations, collector.assignments)
+        return declarations
     }
 
-    private static func isTabBarList(owner: [String], typeName: String?, at node: Syntax, file: SwiftFile, index: SwiftIndex) -> Bool {
+    private static func isTabBarList(owner: [String], typeName: String?, at node: Syntax, values: ValueReader) -> Bool {
+        let index = values.index
         if owner.isEmpty { return typeName.map(index.isTabBarController) ?? false }
         if owner.last == "tabBarController" || owner.last == "tabBarController()" { return true }
         guard owner.count == 1, let body = node.enclosingBody else { return false }
         let finder = LocalFinder(name: owner[0])
         finder.walk(body)
         let made = finder.found.flatMap { SwiftShapes.unwrapped($0).as(FunctionCallExprSyntax.self) }.flatMap(SwiftShapes.callName)
-            ?? index.properties[typeName ?? ""]?[owner[0]].flatMap { SwiftShapes.unwrapped($0.node).as(FunctionCallExprSyntax.self) }.flatMap(SwiftShapes.callName)
+            ?? index.properties[typeName ?? ""]?[owner[0]].flatMap { values.trees.located($0) }
+                .flatMap { SwiftShapes.unwrapped($0.node).as(FunctionCallExprSyntax.self) }.flatMap(SwiftShapes.callName)
         return made.map(index.isTabBarController) ?? false
     }
 
     mutating func read(_ declaration: Declaration) -> (ImportedTabBar, [ImportUnknown]) {
+        bodies = BodyIndex()
         var bar = ImportedTabBar(name: declaration.name, kind: .uiKit, provenance: declaration.provenance)
         if let branch = declaration.branch {
             unknown("tabs", "the controllers are set inside `if`; its first branch is drawn", branch, bar: bar.name)
@@ -109,8 +123,8 @@ struct UIKitReader {
         return (bar, unknowns)
     }
 
-    private func sameBody(_ fact: AssignmentFact, _ body: Syntax?) -> Bool {
-        fact.body?.id == body?.id
+    private func sameBody(_ fact: AssignmentFact, _ body: Located<Syntax>?) -> Bool {
+        fact.body == body?.site
     }
 
     /// What a controller in the list is: a local (`home`), a new controller (`HomeViewController()`),
@@ -121,7 +135,7 @@ struct UIKitReader {
         var tab = ImportedTab(provenance: provenance)
         var carriers: [Carrier] = []
         var classes: [String] = []
-        var pending: [(Located<ExprSyntax>, Scope, Syntax?)] = [(element, elementScope, declaration.body)]
+        var pending: [(Located<ExprSyntax>, Scope, Located<Syntax>?)] = [(element, elementScope, declaration.body)]
         var unreadHelper: String?
         var steps = 0
         while let (expression, scope, body) = pending.popLast(), steps < 16 {
@@ -131,7 +145,7 @@ struct UIKitReader {
                 let name = reference.baseName.text
                 if case .expression(let bound, let boundScope)? = scope.binding(name) {
                     // A bound argument is read where the caller wrote it, not in the helper's body.
-                    pending.append((bound, boundScope, bound.node.enclosingBody ?? body))
+                    pending.append((bound, boundScope, bound.node.enclosingBody.map { Located(node: $0, file: bound.file) } ?? body))
                     continue
                 }
                 carriers.append(Carrier(name: name, body: body, scope: scope, file: expression.file))
@@ -144,7 +158,7 @@ struct UIKitReader {
                     if values.index.classes[name] != nil { classes.append(name) }
                 } else if values.index.classes[name] != nil {
                     classes.append(name)
-                } else if let helper = Self.helper(name, for: call, in: values.index), let helperBody = helper.node.body {
+                } else if let helper = helper(name, for: call), let helperBody = helper.node.body {
                     // Bind the helper's parameters to this call's arguments and read its body.
                     var inner = Scope()
                     let parameters = Array(helper.node.signature.parameterClause.parameters)
@@ -161,7 +175,7 @@ struct UIKitReader {
                         default: nil
                         }
                         if let returned {
-                            pending.append((Located(node: returned, file: helper.file), inner, Syntax(helper.node)))
+                            pending.append((Located(node: returned, file: helper.file), inner, Located(node: Syntax(helper.node), file: helper.file)))
                         }
                     }
                 } else if name.first?.isUppercase == true {
@@ -182,7 +196,8 @@ struct UIKitReader {
         // Assignments on the carriers, nearest first: `x.tabBarItem = …`, `x.tabBarItem.badgeValue = …`, `x.title = …`.
         for carrier in carriers {
             for fact in (byFirstName[carrier.name] ?? []).map({ assignments[$0] }) where sameBody(fact, carrier.body) {
-                apply(Array(fact.path.dropFirst()), fact.value, scope: carrier.scope, to: &tab, field: field, bar: bar)
+                guard let value = values.trees.located(fact.value) else { continue }
+                apply(Array(fact.path.dropFirst()), value, scope: carrier.scope, to: &tab, field: field, bar: bar)
             }
             applyMethods(calledOn: carrier, to: &tab, field: field, bar: bar)
         }
@@ -191,8 +206,8 @@ struct UIKitReader {
             for fact in (byType[className] ?? []).map({ assignments[$0] }) {
                 var path = fact.path
                 if path.first == "self" { path.removeFirst() }
-                guard path.first == "tabBarItem" || path == ["title"] else { continue }
-                apply(path, fact.value, scope: .empty, to: &tab, field: field, bar: bar)
+                guard path.first == "tabBarItem" || path == ["title"], let value = values.trees.located(fact.value) else { continue }
+                apply(path, value, scope: .empty, to: &tab, field: field, bar: bar)
             }
         }
         // A search tab with neither shows the system's title and magnifying glass.
@@ -207,7 +222,7 @@ struct UIKitReader {
     /// A variable that holds a tab's controller, in the body and file it is named in.
     private struct Carrier {
         var name: String
-        var body: Syntax?
+        var body: Located<Syntax>?
         var scope: Scope
         var file: SwiftFile
     }
@@ -217,8 +232,8 @@ struct UIKitReader {
     /// parameter of an app enum's type given `.case` is that case (Mastodon's tabs are set so).
     private mutating func applyMethods(calledOn carrier: Carrier, to tab: inout ImportedTab, field: String, bar: String) {
         guard let body = carrier.body else { return }
-        for (call, name) in bodies.methodCalls(on: carrier.name, in: body) {
-            guard let method = Self.helper(name, for: call, in: values.index), method.node.body != nil else { continue }
+        for (call, name) in bodies.methodCalls(on: carrier.name, in: body.node) {
+            guard let method = helper(name, for: call), method.node.body != nil else { continue }
             var inner = Scope()
             for (parameter, argument) in zip(method.node.signature.parameterClause.parameters, call.arguments) {
                 let local = (parameter.secondName ?? parameter.firstName).text
@@ -230,31 +245,19 @@ struct UIKitReader {
                     inner.names[local] = .expression(Located(node: argument.expression, file: carrier.file), carrier.scope)
                 }
             }
-            for fact in (byBody[Syntax(method.node).id] ?? []).map({ assignments[$0] }) {
+            for fact in (byBody[method.site] ?? []).map({ assignments[$0] }) {
                 var path = fact.path
                 if path.first == "self" { path.removeFirst() }
-                guard path.first == "tabBarItem" || path == ["title"] else { continue }
-                apply(path, fact.value, scope: inner, to: &tab, field: field, bar: bar)
+                guard path.first == "tabBarItem" || path == ["title"], let value = values.trees.located(fact.value) else { continue }
+                apply(path, value, scope: inner, to: &tab, field: field, bar: bar)
             }
         }
     }
 
     /// The app's function a call names, told apart from others of its name by the argument labels.
-    private static func helper(_ name: String, for call: FunctionCallExprSyntax, in index: SwiftIndex) -> Located<FunctionDeclSyntax>? {
+    private func helper(_ name: String, for call: FunctionCallExprSyntax) -> Located<FunctionDeclSyntax>? {
         let labels = call.arguments.map { $0.label?.text }
-        return index.functions[name]?.first { helper in
-            // Each argument takes the next parameter of its label; parameters with defaults may be skipped.
-            var remaining = labels[...]
-            for parameter in helper.node.signature.parameterClause.parameters {
-                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-                if let next = remaining.first, next == label {
-                    remaining.removeFirst()
-                } else if parameter.defaultValue == nil {
-                    return false
-                }
-            }
-            return remaining.isEmpty
-        }
+        return values.index.functions[name]?.first { $0.accepts(labels) }.flatMap { values.trees.located($0.site, as: FunctionDeclSyntax.self) }
     }
 
     /// iOS 18's tab types. A `UITabGroup` shows in the tab bar as one tab of its own title and
@@ -282,9 +285,9 @@ struct UIKitReader {
         }
     }
 
-    private func localInitializer(_ name: String, body: Syntax?, file: SwiftFile) -> Located<ExprSyntax>? {
+    private func localInitializer(_ name: String, body: Located<Syntax>?, file: SwiftFile) -> Located<ExprSyntax>? {
         guard let body else { return nil }
-        return bodies.initializer(of: name, in: body).map { Located(node: $0, file: file) }
+        return bodies.initializer(of: name, in: body.node).map { Located(node: $0, file: file) }
     }
 
     private mutating func apply(_ path: [String], _ value: Located<ExprSyntax>, scope: Scope, to tab: inout ImportedTab, field: String, bar: String) {
@@ -405,13 +408,13 @@ struct UIKitReader {
             else if local, last == "iconColor", parent == "normal" { key = \.unselectedTint; fieldName = "unselectedTint" }
             else if local, last == "badgeBackgroundColor" { key = \.badgeColor; fieldName = "badgeColor" }
             else if local, last == "backgroundColor", path.count == 2, isAppearanceVariable(path[0], fact) { key = \.barTint; fieldName = "barTint" }
-            else if local, path == prefix + ["selectedIndex"], case .value(let index, let at) = values.integer(fact.value, .empty) {
+            else if local, path == prefix + ["selectedIndex"], let value = values.trees.located(fact.value), case .value(let index, let at) = values.integer(value, .empty) {
                 bar.selected = Traced(.index(index), at: at)
-            } else if local, path == prefix + ["selectedTab"], let index = Self.selectedTab(fact.value, in: declaration) {
-                bar.selected = Traced(.index(index), at: fact.value.provenance)
+            } else if local, path == prefix + ["selectedTab"], let value = values.trees.located(fact.value), let index = Self.selectedTab(value, in: declaration) {
+                bar.selected = Traced(.index(index), at: value.provenance)
             }
-            guard let key else { continue }
-            switch values.color(fact.value, .empty) {
+            guard let key, let value = values.trees.located(fact.value) else { continue }
+            switch values.color(value, .empty) {
             case .value(let color, let at): if bar[keyPath: key] == nil || !isGlobal { bar[keyPath: key] = Traced(color, at: at) }
             case .unknown(let reason, let at): unknown(fieldName, "\(reason); the default is drawn", at, bar: bar.name)
             }
@@ -432,7 +435,8 @@ struct UIKitReader {
     }
 
     private func isAppearanceVariable(_ name: String, _ fact: AssignmentFact) -> Bool {
-        guard let initial = localInitializer(name, body: fact.body, file: fact.value.file) else { return false }
+        guard let body = fact.body.flatMap({ values.trees.located($0, as: Syntax.self) }) else { return false }
+        guard let initial = localInitializer(name, body: body, file: body.file) else { return false }
         guard let call = initial.node.as(FunctionCallExprSyntax.self) else { return false }
         return SwiftShapes.callName(call) == "UITabBarAppearance"
     }
@@ -447,6 +451,7 @@ private final class AssignmentCollector: SyntaxVisitor {
     let file: SwiftFile
     var assignments: [AssignmentFact] = []
     var lists: [(target: [String], list: ControllerList, node: Syntax)] = []
+    var holdsTabView = false
 
     init(file: SwiftFile) {
         self.file = file
@@ -455,7 +460,7 @@ private final class AssignmentCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let (target, value) = SwiftShapes.assignment(node), let path = SwiftShapes.memberPath(target) else { return .visitChildren }
-        assignments.append(AssignmentFact(path: path, value: Located(node: value, file: file), body: node.enclosingBody, typeName: node.enclosingTypeName))
+        assignments.append(AssignmentFact(path: path, value: file.site(of: value), body: node.enclosingBody.map(file.site), typeName: node.enclosingTypeName))
         if path.last == "viewControllers" || path.last == "tabs", let list = ControllerList(value, at: Syntax(node)) {
             lists.append((path, list, Syntax(node)))
         }
@@ -463,6 +468,7 @@ private final class AssignmentCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        holdsTabView = holdsTabView || SwiftShapes.isTabViewCall(node)
         let name = SwiftShapes.callName(node)
         if name == "setViewControllers" || name == "setTabs", SwiftShapes.argument(node, "direction") == nil,
            let argument = node.arguments.first?.expression, let list = ControllerList(argument, at: Syntax(node)) {

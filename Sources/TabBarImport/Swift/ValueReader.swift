@@ -18,6 +18,8 @@ enum Read<Value> {
 /// `switch self` properties and function parameters into their arguments.
 struct ValueReader {
     let index: SwiftIndex
+    /// Where the index's sites are parsed again: an enum's property may be in a file let go.
+    let trees: SwiftTrees
 
     /// An expression with names replaced by what they stand for, as far as that is static.
     struct Resolved {
@@ -79,7 +81,9 @@ struct ValueReader {
         let base = SwiftShapes.unwrapped(base)
         let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let typeName, typeName.first?.isUppercase == true else { return nil }
-        guard let value = index.properties[typeName]?[name] ?? index.enums[typeName]?.properties[name]?["__default"] else { return nil }
+        guard let site = index.properties[typeName]?[name] ?? index.enums[typeName]?.properties[name]?["__default"],
+              let value = trees.located(site)
+        else { return nil }
         var resolved = resolve(value, .empty, depth: depth + 1)
         resolved.declaredType = resolved.declaredType ?? index.enums[typeName]?.propertyTypes[name]
         return resolved
@@ -90,14 +94,15 @@ struct ValueReader {
         var caseScope = scope
         caseScope.names["self"] = .enumCase(enumName: enumName, caseName: caseName)
         if name == "rawValue" {
-            if let raw = info.rawValues[caseName] {
-                return Resolved(expression: raw, scope: caseScope, declaredType: "String")
+            if let site = info.rawValues[caseName] {
+                return trees.located(site).map { Resolved(expression: $0, scope: caseScope, declaredType: "String") }
             }
-            var implicit = Resolved(expression: Located(node: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(caseName))), file: index.enumFiles[enumName]!), scope: caseScope, declaredType: "String")
+            guard let file = index.enumFiles[enumName].flatMap(trees.file) else { return nil }
+            var implicit = Resolved(expression: Located(node: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(caseName))), file: file), scope: caseScope, declaredType: "String")
             implicit.implicitRawValue = caseName
             return implicit
         }
-        guard let byCase = info.properties[name], let value = byCase[caseName] ?? byCase["__default"] else { return nil }
+        guard let byCase = info.properties[name], let site = byCase[caseName] ?? byCase["__default"], let value = trees.located(site) else { return nil }
         var resolved = resolve(value, caseScope, depth: depth + 1)
         resolved.declaredType = resolved.declaredType ?? info.propertyTypes[name]
         return resolved
