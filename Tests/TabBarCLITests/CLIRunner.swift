@@ -37,7 +37,7 @@ struct CLIRunner {
 
     /// What every run of the built tool sees: this process's environment without the settings
     /// that would change what a test sees, then the test's own.
-    private static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+    static func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         // The icons come from the resource bundle built beside the executable, as for a user.
         environment["TABBARKIT_ICONS"] = nil

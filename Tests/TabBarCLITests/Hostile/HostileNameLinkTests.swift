@@ -126,6 +126,8 @@ final class HostileNameLinkTests: XCTestCase {
                 process.executableURL = hostile.cli.executable
                 process.arguments = ["snapshot", "record"] + specs + ["--dir", "refs\(round)", "--report", "rep\(round)"]
                 process.currentDirectoryURL = hostile.folder
+                // As every CLI test runs the tool: the machine's CI setting would refuse the record.
+                process.environment = CLIRunner.environment()
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
                 _ = index
