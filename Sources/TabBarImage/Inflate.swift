@@ -10,14 +10,16 @@ public enum Inflated: Equatable, Sendable {
     case corrupt
 
     public static func zlib(_ data: UnsafeRawBufferPointer, maxBytes: Int) -> Inflated {
-        var out = [UInt8](repeating: 0, count: maxBytes)
         var size = 0
-        let status = out.withUnsafeMutableBufferPointer { buffer in
-            tbk_zlib_inflate_bounded(data.bindMemory(to: UInt8.self).baseAddress, data.count, buffer.baseAddress, maxBytes, &size)
+        var status: Int32 = 0
+        // Not zeroed: a document of many small streams would otherwise clear the whole bound for each.
+        let out = [UInt8](unsafeUninitializedCapacity: maxBytes) { buffer, initialized in
+            status = tbk_zlib_inflate_bounded(data.bindMemory(to: UInt8.self).baseAddress, data.count, buffer.baseAddress, maxBytes, &size)
+            initialized = size
         }
         switch tbk_inflate_status(rawValue: UInt32(status)) {
-        case TBK_INFLATE_OK: return .complete(Array(out.prefix(size)))
-        case TBK_INFLATE_TRUNCATED: return .truncated(Array(out.prefix(size)))
+        case TBK_INFLATE_OK: return .complete(out)
+        case TBK_INFLATE_TRUNCATED: return .truncated(out)
         case TBK_INFLATE_TOO_LARGE: return .tooLarge
         default: return .corrupt
         }

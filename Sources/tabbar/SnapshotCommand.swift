@@ -157,33 +157,18 @@ struct SnapshotAcceptCommand: ParsableCommand {
     var dir: String
 
     func run() throws {
-        let store = SnapshotStore(directory: dir)
-        let plan: (accepted: [SnapshotAcceptance.Accepted], environment: RenderEnvironment)
+        let accepted: [String]
         do {
-            plan = try SnapshotAcceptance(report: from, store: store).plan(names)
+            accepted = try SnapshotAcceptance(report: from, store: SnapshotStore(directory: dir)).accept(names)
         } catch {
             throw CommandFailure.invalidInput(error.description)
         }
-        guard !plan.accepted.isEmpty else {
+        guard !accepted.isEmpty else {
             TabBarCommandLine.report(["\(MessageText.escape(from)): no failed or missing reference to accept"])
             return
         }
-        do {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-            var pending: [PendingReference] = []
-            defer { pending.forEach { $0.discard() } }
-            for accepted in plan.accepted {
-                pending.append(try store.stage(accepted.png, name: accepted.name))
-                if let spec = accepted.importedSpec { pending.append(try store.stage(spec.yaml, name: spec.name)) }
-            }
-            if store.recordedEnvironment() == nil { pending.append(try store.stage(environment: plan.environment)) }
-            for write in pending { try write.commit() }
-            pending = []
-        } catch let error as ReferenceError {
-            throw CommandFailure.invalidInput("\(error)")
-        }
-        try printOutput(plan.accepted.map { "accepted: \($0.name)" }.joined(separator: "\n"))
-        TabBarCommandLine.report(["\(MessageText.count(plan.accepted.count, "reference")) accepted from \(MessageText.escape(from)), with no render; verify again"])
+        try printOutput(accepted.map { "accepted: \($0)" }.joined(separator: "\n"))
+        TabBarCommandLine.report(["\(MessageText.count(accepted.count, "reference")) accepted from \(MessageText.escape(from)), with no render; verify again"])
     }
 }
 

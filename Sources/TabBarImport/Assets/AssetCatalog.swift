@@ -56,7 +56,7 @@ public struct AssetCatalogs: Sendable {
             budget -= 1
             guard budget > 0 else { return }
             let path = folder + "/" + entry
-            guard app.contains(path) else {
+            guard app.admits(path) else {
                 problems.append(AppFolder.outside(path))
                 continue
             }
@@ -75,7 +75,7 @@ public struct AssetCatalogs: Sendable {
 
     private mutating func contents(_ folder: String, limits: ImportLimits, app: AppFolder) -> [String: Any]? {
         let path = folder + "/Contents.json"
-        guard app.contains(path) else {
+        guard app.admits(path) else {
             problems.append(AppFolder.outside(path))
             return nil
         }
@@ -105,7 +105,7 @@ public struct AssetCatalogs: Sendable {
         // A PDF (Xcode's vector image) is drawn through poppler, when the set has nothing else.
         var chosen = pick(".svg") ?? pick(".png", scale: "2x") ?? pick(".png", scale: "3x") ?? pick(".png") ?? pick(".jpg") ?? pick(".pdf")
         var problem: String? = chosen == nil ? "the image set has no SVG, PNG or PDF file" : nil
-        if let file = chosen, !app.contains(folder + "/" + file) {
+        if let file = chosen, !app.admits(folder + "/" + file) {
             chosen = nil
             problem = "its file \(MessageText.quote(file)) is a link to outside the app's folder"
         }

@@ -1,3 +1,4 @@
+import Glibc
 import TabBarFiles
 
 /// The folders (and files) a user named, resolved once: nothing the import reads may lie
@@ -8,6 +9,14 @@ struct AppFolder: Sendable {
 
     init(_ paths: [String]) {
         roots = paths.map(FilePaths.real)
+    }
+
+    /// Whether the import may read `path`, whose folder it has already admitted: anything but a
+    /// link is inside; a link is followed to see where it leads.
+    func admits(_ path: String) -> Bool {
+        var info = stat()
+        guard PathBytes.withCString(path, { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFLNK else { return true }
+        return contains(path)
     }
 
     func contains(_ path: String) -> Bool {

@@ -100,6 +100,31 @@ public struct SnapshotAcceptance {
         return (accepted, drawn)
     }
 
+    /// Writes what `plan` read: every picture and spec, and the environment when the folder has
+    /// none yet, each staged first and all committed together, or none. Returns the references'
+    /// names, in the report's order.
+    public func accept(_ names: [String]) throws(Refusal) -> [String] {
+        let (accepted, environment) = try plan(names)
+        guard !accepted.isEmpty else { return [] }
+        var pending: [PendingReference] = []
+        defer { pending.forEach { $0.discard() } }
+        do {
+            try FileManager.default.createDirectory(atPath: store.directory, withIntermediateDirectories: true)
+            for entry in accepted {
+                pending.append(try store.stage(entry.png, name: entry.name))
+                if let spec = entry.importedSpec { pending.append(try store.stage(spec.yaml, name: spec.name)) }
+            }
+            if store.recordedEnvironment() == nil { pending.append(try store.stage(environment: environment)) }
+            for write in pending { try write.commit() }
+            pending = []
+        } catch let error as ReferenceError {
+            throw Refusal(description: "\(error)")
+        } catch {
+            throw Refusal(description: "\(MessageText.escape(store.directory)): cannot create the folder: \(error.localizedDescription)")
+        }
+        return accepted.map(\.name)
+    }
+
     private static func describe(_ environment: RenderEnvironment) -> String {
         "cairo \(environment.cairo), pango \(environment.pango), harfbuzz \(environment.harfbuzz), freetype \(environment.freetype), librsvg \(environment.librsvg), fontconfig \(environment.fontconfig), fonts \(environment.fonts.prefix(12))"
     }
